@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "StateKit",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "StateKit", targets: ["StateKit"]),
+    .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
+    .executable(name: "PhotoListDemo", targets: ["PhotoListDemo"]),
+  ],
+  targets: [
+    .target(name: "StateKit"),
+    .target(name: "StateKitTesting", dependencies: ["StateKit"]),
+    .executableTarget(
+      name: "PhotoListDemo",
+      dependencies: ["StateKit"],
+      path: "Examples/PhotoListDemo"
+    ),
+    .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+// NB: settings every target shares live here, in one place.
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}
