@@ -1,0 +1,86 @@
+extension IdentifiedArray: RandomAccessCollection {
+  /// The position of the first element; always `0`.
+  public var startIndex: Int { 0 }
+
+  /// The position one past the last element; equal to `count`.
+  public var endIndex: Int { _elements.count }
+
+  /// The number of elements.
+  ///
+  /// - Complexity: O(1).
+  public var count: Int { _elements.count }
+
+  /// Whether the array has no elements.
+  ///
+  /// - Complexity: O(1).
+  public var isEmpty: Bool { _elements.isEmpty }
+
+  /// Returns the position immediately after the given index.
+  public func index(after i: Int) -> Int { i + 1 }
+
+  /// Returns the position immediately before the given index.
+  public func index(before i: Int) -> Int { i - 1 }
+
+  /// Calls `body` with a buffer over the elements, which are always stored contiguously.
+  ///
+  /// - Parameter body: A closure that reads the elements through the buffer.
+  /// - Returns: The value `body` returns.
+  public func withContiguousStorageIfAvailable<R>(
+    _ body: (UnsafeBufferPointer<Element>) throws -> R
+  ) rethrows -> R? {
+    try _elements.withUnsafeBufferPointer(body)
+  }
+}
+
+extension IdentifiedArray: MutableCollection {
+  /// Accesses the element at the given position.
+  ///
+  /// Writing or mutating an element is O(1) and in place when the array is uniquely referenced.
+  /// The element's id is fixed: to store an element with another id, remove this one and insert
+  /// the new one (or use ``swapAt(_:_:)`` to reorder).
+  ///
+  /// - Precondition: `position` is a valid index, and the element written (or left after a
+  ///   mutation) has the same id as the element it replaces.
+  /// - Parameter position: The position of the element; `0..<count`.
+  public subscript(position: Int) -> Element {
+    get {
+      _elements[position]
+    }
+    set {
+      _elements[position] = newValue
+      _checkID(at: position)
+    }
+    _modify {
+      defer { _checkID(at: position) }
+      yield &_elements[position]
+    }
+  }
+
+  /// Exchanges the elements (and their ids) at the given positions.
+  ///
+  /// `MutableCollection` algorithms that reorder by swapping, such as `reverse()`, `shuffle()`
+  /// and `partition(by:)`, use this and keep the id lookup up to date. Reorder with ``sort(by:)``
+  /// or ``move(fromOffsets:toOffset:)`` rather than assigning elements to new positions.
+  ///
+  /// - Precondition: Both indices are valid.
+  /// - Complexity: O(1) on average.
+  public mutating func swapAt(_ i: Int, _ j: Int) {
+    guard i != j else { return }
+    _elements.swapAt(i, j)
+    _ids.swapAt(i, j)
+    _positions[_ids[i]] = i
+    _positions[_ids[j]] = j
+  }
+
+  private func _checkID(at position: Int) {
+    let newID = _elements[position][keyPath: _id]
+    let oldID = _ids[position]
+    precondition(
+      newID == oldID,
+      """
+      IdentifiedArray: the element at index \(position) changed its id from \(oldID) to \
+      \(newID); ids are fixed — remove the element and insert a new one instead
+      """
+    )
+  }
+}

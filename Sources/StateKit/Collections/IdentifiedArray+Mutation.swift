@@ -1,0 +1,133 @@
+extension IdentifiedArray {
+  /// Appends an element unless an element with the same id is already present.
+  ///
+  /// - Complexity: O(1) on average.
+  /// - Parameter element: The element to append.
+  /// - Returns: `(true, newIndex)` if the element was appended; `(false, existingIndex)`, leaving
+  ///   the array unchanged, if an element with its id was already present.
+  @discardableResult
+  public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
+    let id = element[keyPath: _id]
+    if let existing = _positions[id] { return (false, existing) }
+    _appendStorage(element, id: id)
+    return (true, _elements.count - 1)
+  }
+
+  /// Appends the elements of a sequence, in order, skipping those whose id is already present
+  /// (including ids that appear earlier in the same sequence).
+  ///
+  /// - Complexity: O(*m*) on average, where *m* is the length of the sequence.
+  /// - Parameter newElements: The elements to append.
+  public mutating func append(contentsOf newElements: some Sequence<Element>) {
+    for element in newElements {
+      append(element)
+    }
+  }
+
+  /// Inserts an element at the given position unless an element with the same id is present.
+  ///
+  /// - Precondition: `index` is in `0...count`.
+  /// - Complexity: O(*n*), to reindex the elements after `index`.
+  /// - Parameters:
+  ///   - element: The element to insert.
+  ///   - index: The position at which to insert it; `count` appends.
+  /// - Returns: `(true, index)` if the element was inserted; `(false, existingIndex)`, leaving
+  ///   the array unchanged, if an element with its id was already present.
+  @discardableResult
+  public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
+    precondition(
+      (0..._elements.count).contains(index),
+      "IdentifiedArray: insertion index \(index) is out of bounds 0...\(_elements.count)"
+    )
+    let id = element[keyPath: _id]
+    if let existing = _positions[id] { return (false, existing) }
+    _ids.insert(id, at: index)
+    _elements.insert(element, at: index)
+    _reindex(from: index)
+    return (true, index)
+  }
+
+  /// Replaces the element that has the same id as `element`, keeping its position, or appends
+  /// `element` if its id is absent.
+  ///
+  /// - Complexity: O(1) on average.
+  /// - Parameter element: The new element.
+  /// - Returns: The element that was replaced, or `nil` if `element` was appended.
+  @discardableResult
+  public mutating func updateOrAppend(_ element: Element) -> Element? {
+    let id = element[keyPath: _id]
+    guard let index = _positions[id] else {
+      _appendStorage(element, id: id)
+      return nil
+    }
+    let original = _elements[index]
+    _elements[index] = element
+    return original
+  }
+
+  /// Removes the element with the given id, if present.
+  ///
+  /// - Complexity: O(*n*), to reindex the elements after the removed one.
+  /// - Parameter id: The id of the element to remove.
+  /// - Returns: The removed element, or `nil` if no element had the id.
+  @discardableResult
+  public mutating func remove(id: ID) -> Element? {
+    guard let index = _positions[id] else { return nil }
+    return _removeStorage(at: index)
+  }
+
+  /// Removes the element at the given position.
+  ///
+  /// - Precondition: `index` is a valid index.
+  /// - Complexity: O(*n*), to reindex the elements after `index`; O(1) for the last element.
+  /// - Parameter index: The position of the element to remove.
+  /// - Returns: The removed element.
+  @discardableResult
+  public mutating func remove(at index: Int) -> Element {
+    _removeStorage(at: index)
+  }
+
+  /// Removes the elements that satisfy the given predicate, keeping the others in order.
+  ///
+  /// The predicate is called on every element before anything is removed, so if it throws, the
+  /// array is left unchanged.
+  ///
+  /// - Complexity: O(*n*).
+  /// - Parameter shouldBeRemoved: Returns whether an element should be removed.
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    let isRemoved = try _elements.map(shouldBeRemoved)
+    guard let firstRemoved = isRemoved.firstIndex(of: true) else { return }
+    var kept = firstRemoved
+    for index in firstRemoved..<_elements.count where !isRemoved[index] {
+      _elements.swapAt(kept, index)
+      _ids.swapAt(kept, index)
+      kept += 1
+    }
+    for id in _ids[kept...] {
+      _positions[id] = nil
+    }
+    _elements.removeSubrange(kept...)
+    _ids.removeSubrange(kept...)
+    _reindex(from: firstRemoved)
+  }
+
+  /// Removes all elements.
+  ///
+  /// - Complexity: O(*n*).
+  /// - Parameter keepCapacity: Whether to keep the storage's capacity for reuse.
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    _ids.removeAll(keepingCapacity: keepCapacity)
+    _elements.removeAll(keepingCapacity: keepCapacity)
+    _positions.removeAll(keepingCapacity: keepCapacity)
+  }
+
+  /// Reserves storage for at least the given number of elements.
+  ///
+  /// - Complexity: O(*n*) if the storage grows or is shared; otherwise O(1).
+  /// - Parameter minimumCapacity: The number of elements to make room for.
+  public mutating func reserveCapacity(_ minimumCapacity: Int) {
+    _ids.reserveCapacity(minimumCapacity)
+    _elements.reserveCapacity(minimumCapacity)
+    _positions.reserveCapacity(minimumCapacity)
+  }
+}
