@@ -1,0 +1,49 @@
+extension Effect {
+  /// Makes this effect cancellable with ``cancel(id:)``, by an identifier of your choice.
+  ///
+  /// Any `Hashable & Sendable` value identifies the effect: a dedicated enum case, a string, the id of a
+  /// row. Identifiers are shared by the whole store (a root store and all its scoped stores).
+  ///
+  /// ```swift
+  /// case .searchTextChanged(let text):
+  ///   state.query = text
+  ///   return .run { send in
+  ///     try await clock.sleep(for: .milliseconds(300))
+  ///     await send(.search(text))
+  ///   }
+  ///   .cancellable(id: CancelID.search, cancelInFlight: true)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The identifier to cancel the effect with.
+  ///   - cancelInFlight: Whether to cancel every effect already running with the same identifier before
+  ///     this one starts: a new search replaces the one in progress.
+  /// - Returns: The same work, registered under `id` while it runs.
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    if case .none = operation, !cancelInFlight { return .none }
+    return Self(.cancellable(EffectID(id), cancelInFlight: cancelInFlight, self))
+  }
+
+  /// An effect that cancels every running effect registered under `id`.
+  ///
+  /// The cancelled work stops cooperatively: its task is cancelled, and no action it sends afterwards
+  /// reaches the reducer. Cancelling an identifier with nothing running does nothing.
+  public static func cancel(id: some Hashable & Sendable) -> Self {
+    Self(.cancel(EffectID(id)))
+  }
+}
+
+/// A type-erased cancellation identifier.
+struct EffectID: Hashable, @unchecked Sendable {
+  // NB: @unchecked because `AnyHashable` is not `Sendable`, but this one only ever wraps a value that is
+  // (the initializer takes `some Hashable & Sendable`), and `AnyHashable` adds no mutable state of its own.
+  private let base: AnyHashable
+
+  init(_ base: some Hashable & Sendable) {
+    self.base = AnyHashable(base)
+  }
+}
+
+extension EffectID: CustomStringConvertible {
+  var description: String { "\(base)" }
+}

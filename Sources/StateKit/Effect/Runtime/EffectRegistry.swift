@@ -1,0 +1,75 @@
+import Synchronization
+
+/// The running effects of one root store: every task it started, by cancellation identifier too.
+///
+/// Safe to use from any thread: the store registers and cancels tasks on the main actor while the tasks
+/// deregister themselves from wherever they finish.
+final class EffectRegistry: Sendable {
+  private struct Entry {
+    let task: Task<Void, Never>
+    let ids: [EffectID]
+  }
+
+  private struct State {
+    var nextTaskID = 0
+    var tasks: [Int: Entry] = [:]
+    var tasksByID: [EffectID: Set<Int>] = [:]
+  }
+
+  private let state = Mutex(State())
+
+  /// Starts `operation` in a new task off the main actor, registered under `ids` and tracked by `group`.
+  @discardableResult
+  func launch(
+    priority: TaskPriority?,
+    ids: [EffectID],
+    group: EffectGroup?,
+    operation: @escaping @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    // NB: The task is created while the lock is held so that it cannot deregister itself before it is
+    // registered; its first step waits for the lock. The group is joined under the same lock for the same
+    // reason.
+    state.withLock { state in
+      let taskID = state.nextTaskID
+      state.nextTaskID += 1
+      let task = Task(priority: priority) {
+        await operation()
+        self.remove(taskID)
+        group?.remove(taskID)
+      }
+      state.tasks[taskID] = Entry(task: task, ids: ids)
+      for id in ids {
+        state.tasksByID[id, default: []].insert(taskID)
+      }
+      group?.add(task, as: taskID)
+      return task
+    }
+  }
+
+  /// Cancels every running task registered under `id`.
+  func cancel(id: EffectID) {
+    let tasks = state.withLock { state in
+      (state.tasksByID.removeValue(forKey: id) ?? []).compactMap { state.tasks[$0]?.task }
+    }
+    for task in tasks { task.cancel() }
+  }
+
+  /// Cancels every running task.
+  func cancelAll() {
+    let tasks = state.withLock { state in state.tasks.values.map(\.task) }
+    for task in tasks { task.cancel() }
+  }
+
+  /// The number of tasks still running.
+  var count: Int { state.withLock { $0.tasks.count } }
+
+  private func remove(_ taskID: Int) {
+    state.withLock { state in
+      guard let entry = state.tasks.removeValue(forKey: taskID) else { return }
+      for id in entry.ids {
+        state.tasksByID[id]?.remove(taskID)
+        if state.tasksByID[id]?.isEmpty == true { state.tasksByID[id] = nil }
+      }
+    }
+  }
+}

@@ -1,0 +1,34 @@
+/// Where StateKit reports misuse it can recover from: an action nobody can handle, an effect that outlived
+/// its store, an error no one caught.
+///
+/// In debug builds a warning is printed to standard error; release builds stay silent. Tests and
+/// `StateKitTesting` install a ``handler`` (a task-local value, so parallel tests never see each other's
+/// warnings) to collect warnings instead of printing them.
+package enum RuntimeWarning {
+  /// Receives every warning reported in this task and the tasks it starts, instead of standard error.
+  @TaskLocal package static var handler: (@Sendable (String) -> Void)?
+
+  /// Reports `message` to the task's ``handler``, or to standard error in debug builds.
+  package static func report(_ message: String) {
+    if let handler {
+      handler(message)
+      return
+    }
+    #if DEBUG
+      DebugOutput.standardError.write("[StateKit] warning: \(message)\n")
+    #endif
+  }
+}
+
+/// A place in the user's source code, captured by default arguments so messages can point at it.
+package struct CallSite: Sendable, CustomStringConvertible {
+  package let fileID: StaticString
+  package let line: UInt
+
+  package init(fileID: StaticString, line: UInt) {
+    self.fileID = fileID
+    self.line = line
+  }
+
+  package var description: String { "\(fileID):\(line)" }
+}
