@@ -1,0 +1,52 @@
+/// The core of a store scoped to optional state (a sheet, a detail, a row that can be deleted): it reads
+/// the state while it exists and refuses actions once it is gone.
+///
+/// When the state disappears the store still answers `state` with the last value it read, so a view that
+/// is being dismissed can finish drawing; actions sent to it then are ignored with a runtime warning.
+@MainActor
+final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreCore<State, Action> {
+  private let parent: StoreCore<ParentState, ParentAction>
+  private let projection: Projection<ParentState, State?>
+  private let embed: (Action) -> ParentAction
+  private let location: CallSite
+  private var lastState: State
+
+  init?(
+    parent: StoreCore<ParentState, ParentAction>,
+    projection: Projection<ParentState, State?>,
+    embed: @escaping (Action) -> ParentAction,
+    location: CallSite
+  ) {
+    guard let state = projection(parent.state) else { return nil }
+    self.parent = parent
+    self.projection = projection
+    self.embed = embed
+    self.location = location
+    self.lastState = state
+  }
+
+  override var state: State {
+    if let state = projection(parent.state) {
+      lastState = state
+    }
+    return lastState
+  }
+
+  override func send(_ action: Action) -> StoreTask {
+    guard projection(parent.state) != nil else {
+      RuntimeWarning.report(
+        """
+        \(action) was sent to a store scoped to optional state at \(location), but that state is now nil; \
+        the action was ignored. Stop sending actions to a scoped store once its state is gone (for \
+        instance, check the parent's state, or drop the scoped store when the state is cleared).
+        """
+      )
+      return StoreTask(nil)
+    }
+    return parent.send(embed(action))
+  }
+
+  override func observe(_ observer: @escaping @MainActor () -> Void) -> ObserverToken {
+    parent.observe(observer)
+  }
+}

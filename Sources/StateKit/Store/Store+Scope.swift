@@ -1,0 +1,104 @@
+extension Store {
+  /// A store for a part of this store's state, whose actions this store's actions embed.
+  ///
+  /// Give each view the store of exactly what it shows. The scoped store reads its state from the root
+  /// store on demand (it never keeps a copy), and every action sent to it reaches the root reducer wrapped
+  /// by `action`:
+  ///
+  /// ```swift
+  /// let counterStore = appStore.scope(state: \.counter, action: AppAction.counter)
+  /// counterStore.send(.incrementTapped)  // the root reducer receives .counter(.incrementTapped)
+  /// ```
+  ///
+  /// Scopes compose: a scope of a scope costs the same as one scope of the root.
+  ///
+  /// - Parameters:
+  ///   - state: The key path from this store's state to the child state.
+  ///   - action: Embeds a child action in this store's action, usually the parent enum's case.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: @escaping (ChildAction) -> Action,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Store<ChildState, ChildAction> {
+    Store<ChildState, ChildAction>(core: core.scoped(state: .keyPath(state), action: action))
+  }
+
+  /// A store for a value derived from this store's state, whose actions this store's actions embed.
+  ///
+  /// The derivation runs every time the scoped store's state is read: keep it cheap, or derive a view
+  /// state once per change with a connector instead.
+  ///
+  /// ```swift
+  /// let viewStore = store.scope(state: { $0.view }, action: Counter.Action.view)
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    state: @escaping (State) -> ChildState,
+    action: @escaping (ChildAction) -> Action,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Store<ChildState, ChildAction> {
+    Store<ChildState, ChildAction>(core: core.scoped(state: .function(state), action: action))
+  }
+
+  /// A store for optional child state, or `nil` while that state is `nil`.
+  ///
+  /// Use it for a sheet, a detail screen or anything that comes and goes:
+  ///
+  /// ```swift
+  /// if let detailStore = store.scope(state: \.detail, action: AppAction.detail) {
+  ///   DetailView(store: detailStore)
+  /// }
+  /// ```
+  ///
+  /// When the child state becomes `nil` later, the scoped store keeps returning the last state it read
+  /// (a disappearing view can finish drawing), and ignores every action sent to it with a runtime warning
+  /// that names the action and this call's location.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: @escaping (ChildAction) -> Action,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Store<ChildState, ChildAction>? {
+    OptionalScopedCore(
+      parent: core,
+      projection: .keyPath(state),
+      embed: action,
+      location: CallSite(fileID: fileID, line: line)
+    )
+    .map(Store<ChildState, ChildAction>.init(core:))
+  }
+
+  /// A store for the element of an identified collection with the given id: the store of one list row.
+  ///
+  /// ```swift
+  /// for id in store.rows.ids {
+  ///   let rowStore = store.scope(state: \.rows, id: id, action: ListAction.row)!
+  ///   …
+  /// }
+  /// ```
+  ///
+  /// Reading the row's state is a lookup by id, whatever the row's position. Returns `nil` if no element
+  /// has that id. Once the element is removed, the store behaves as a store of optional state that is
+  /// gone: it returns the last state it read and ignores actions with a runtime warning.
+  ///
+  /// - Parameters:
+  ///   - state: The key path to the collection.
+  ///   - id: The id of the element.
+  ///   - action: Embeds an element action, with its element's id, in this store's action.
+  public func scope<ID: Hashable, ElementState, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
+    id: ID,
+    action: @escaping (ID, ElementAction) -> Action,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Store<ElementState, ElementAction>? {
+    OptionalScopedCore(
+      parent: core,
+      projection: .keyPath(state.appending(path: \IdentifiedArray<ID, ElementState>.[id: id])),
+      embed: { action(id, $0) },
+      location: CallSite(fileID: fileID, line: line)
+    )
+    .map(Store<ElementState, ElementAction>.init(core:))
+  }
+}

@@ -1,0 +1,84 @@
+/// Holds a feature's state, runs its reducer for every action, and runs the effects the reducer returns.
+///
+/// A store is the only place state changes: views read ``state`` and call ``send(_:)``; the reducer decides
+/// what each action does to the state and which effects to start.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) {
+///   Counter()
+/// }
+/// store.send(.incrementTapped)
+/// store.state.count  // 1
+/// ```
+///
+/// Actions are processed one at a time, in the order they were sent. An action sent while another is being
+/// processed (by a `.send` effect, an observer, or a scoped store) waits in a queue and is processed once
+/// the current one is done, before the outermost ``send(_:)`` returns.
+///
+/// A store is main-actor bound. Give each part of a screen a ``scope(state:action:)-(KeyPath<State,ChildState>,_)``
+/// of the root store: scoped stores read the root's state on demand, so there is one source of truth.
+/// When the root store and all its scoped stores are released, every effect they started is cancelled.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action> {
+  let core: StoreCore<State, Action>
+
+  init(core: StoreCore<State, Action>) {
+    self.core = core
+  }
+
+  /// Creates a root store that owns `initialState` and runs `reducer` for every action.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state the feature starts in.
+  ///   - reducer: The feature's logic. The store keeps the value, with whatever dependencies it carries.
+  public convenience init<R: Reducer<State, Action>>(initialState: State, reducer: R) {
+    self.init(core: RootCore(initialState: initialState, reducer: reducer.reduce(into:action:)))
+  }
+
+  /// Creates a root store that owns `initialState` and runs the reducer that `reducer` builds.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: App.State()) {
+  ///   App()
+  /// }
+  /// ```
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: State,
+    @ReducerBuilder<State, Action> reducer: () -> R
+  ) {
+    self.init(initialState: initialState, reducer: reducer())
+  }
+
+  /// The current state.
+  ///
+  /// A scoped store reads it from its root store each time, so it is never stale.
+  public var state: State {
+    core.state
+  }
+
+  /// Reads a property of the current state: `store.count` is `store.state.count`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    core.state[keyPath: keyPath]
+  }
+
+  /// Sends `action` to the reducer and starts the effects it returns.
+  ///
+  /// The action, and every action its `.send` effects feed back, is processed before `send` returns. If
+  /// the store is already processing an action (this call comes from an observer, a reducer-triggered
+  /// callback or a scoped store), `action` is queued and processed right after the current one.
+  ///
+  /// - Returns: A handle on the asynchronous work the action started: `await` its ``StoreTask/finish()``
+  ///   to wait for it, or ``StoreTask/cancel()`` it. Ignoring it is fine.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    core.send(action)
+  }
+
+  /// Calls `observer` after every action the root store processes, until the token is cancelled.
+  ///
+  /// The building block of the view layer's publishers; it says nothing about whether the state changed.
+  package func addObserver(_ observer: @escaping @MainActor () -> Void) -> ObserverToken {
+    core.observe(observer)
+  }
+}
