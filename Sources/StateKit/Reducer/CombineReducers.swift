@@ -1,0 +1,27 @@
+/// Several reducers run in order on the same state and action, their effects merged.
+///
+/// Each reducer sees the state as the previous one left it. Useful to apply a modifier such as
+/// ``Reducer/ifLet(_:action:extract:fileID:line:then:)`` to a group of reducers:
+///
+/// ```swift
+/// CombineReducers {
+///   Reduce { state, action in … }
+///   Analytics()
+/// }
+/// .ifLet(\.detail, action: Action.detail, extract: \.detail) { Detail() }
+/// ```
+public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: Reducer {
+  let reducers: Reducers
+
+  /// Creates a reducer that runs the reducers `build` lists, in order.
+  public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
+    self.reducers = build()
+  }
+
+  /// Runs the reducers in order and merges their effects.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    reducers.reduce(into: &state, action: action)
+  }
+}
+
+extension CombineReducers: Sendable where Reducers: Sendable {}

@@ -1,0 +1,94 @@
+extension Reducer {
+  /// Runs an element feature's reducer on the element of an identified collection an action is for, then
+  /// this reducer: the logic of list rows.
+  ///
+  /// The parent action carries the element's id beside the element action:
+  ///
+  /// ```swift
+  /// enum Action {
+  ///   case row(id: Row.State.ID, action: Row.Action)
+  ///
+  ///   var row: (id: Row.State.ID, action: Row.Action)? {
+  ///     if case .row(let id, let action) = self { (id, action) } else { nil }
+  ///   }
+  /// }
+  ///
+  /// Reduce { state, action in … }
+  ///   .forEach(\.rows, action: Action.row, extract: \.row) {
+  ///     Row()
+  ///   }
+  /// ```
+  ///
+  /// Finding the element is a lookup by id. The element runs first, then the parent. When this reducer
+  /// removes an element, every effect the element started is cancelled. An element action for an id that
+  /// is not in the collection is not run, and is reported as a runtime warning.
+  ///
+  /// - Parameters:
+  ///   - elements: Where the collection lives.
+  ///   - action: Embeds an element's id and action in this reducer's action.
+  ///   - extract: The element id and action an action carries, or `nil`.
+  ///   - element: The element feature's reducer.
+  public func forEach<ID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer>(
+    _ elements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action: @escaping @Sendable (ID, ElementAction) -> Action,
+    extract: @escaping (Action) -> (ID, ElementAction)?,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element
+  ) -> ForEachReducer<Self, ID, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    ForEachReducer(
+      parent: self,
+      element: element(),
+      elements: elements,
+      embed: action,
+      extract: extract,
+      location: CallSite(fileID: fileID, line: line)
+    )
+  }
+}
+
+/// A reducer that runs an element reducer on one element of an identified collection: see
+/// ``Reducer/forEach(_:action:extract:fileID:line:element:)``.
+public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  let parent: Parent
+  let element: Element
+  let elements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  let embed: @Sendable (ID, Element.Action) -> Parent.Action
+  let extract: (Parent.Action) -> (ID, Element.Action)?
+  let location: CallSite
+
+  /// Runs the element reducer if the action is for an element, then the parent reducer.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    var elementEffects = Effect<Parent.Action>.none
+    if let (id, elementAction) = extract(action) {
+      if state[keyPath: elements][id: id] != nil {
+        let embed = self.embed
+        elementEffects = element.reduce(into: &state[keyPath: elements][id: id]!, action: elementAction)
+          .map { embed(id, $0) }
+          .cancellable(id: ChildEffectsID(path: elements, element: id))
+      } else {
+        RuntimeWarning.report(
+          """
+          A forEach at \(location) received \(elementAction) for the element with id \(id), but no element \
+          has that id; the element reducer did not run. An effect of the element probably outlived it, or \
+          a view kept sending after the element was removed.
+          """
+        )
+      }
+    }
+    let idsBefore = state[keyPath: elements].ids
+    let parentEffects = parent.reduce(into: &state, action: action)
+    // NB: Comparing the ids is O(1) when the parent left them alone: both arrays share one buffer.
+    let idsAfter = state[keyPath: elements].ids
+    guard idsBefore != idsAfter else { return elementEffects.merge(with: parentEffects) }
+    let remaining = Set(idsAfter)
+    let cancellations = idsBefore.lazy
+      .filter { !remaining.contains($0) }
+      .map { Effect<Parent.Action>.cancel(id: ChildEffectsID(path: self.elements, element: $0)) }
+    return .merge([elementEffects, parentEffects] + cancellations)
+  }
+}
+
+@available(*, unavailable, message: "ForEachReducer holds a key path and closures that are not Sendable.")
+extension ForEachReducer: Sendable {}

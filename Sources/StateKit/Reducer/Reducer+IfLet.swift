@@ -1,0 +1,77 @@
+extension Reducer {
+  /// Runs a child feature's reducer on optional child state while it exists, then this reducer.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.detail, action: Action.detail, extract: \.detail) {
+  ///     Detail()
+  ///   }
+  /// ```
+  ///
+  /// The child runs first, so the parent sees the state the child left and can clear it in response to a
+  /// child action. When this reducer sets the child state to `nil`, every effect the child started is
+  /// cancelled. A child action that arrives while the child state is `nil` is not run, and is reported as a
+  /// runtime warning: it usually means an effect outlived the child, or a view kept sending.
+  ///
+  /// - Parameters:
+  ///   - state: Where the optional child state lives.
+  ///   - action: Embeds a child action in this reducer's action.
+  ///   - extract: The child action an action carries, or `nil`.
+  ///   - child: The child feature's reducer.
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ state: WritableKeyPath<State, ChildState?>,
+    action: @escaping @Sendable (ChildAction) -> Action,
+    extract: @escaping (Action) -> ChildAction?,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
+  ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
+    IfLetReducer(
+      parent: self,
+      child: child(),
+      state: state,
+      embed: action,
+      extract: extract,
+      location: CallSite(fileID: fileID, line: line)
+    )
+  }
+}
+
+/// A reducer that runs a child reducer on optional state while it exists: see
+/// ``Reducer/ifLet(_:action:extract:fileID:line:then:)``.
+public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let state: WritableKeyPath<Parent.State, Child.State?>
+  let embed: @Sendable (Child.Action) -> Parent.Action
+  let extract: (Parent.Action) -> Child.Action?
+  let location: CallSite
+
+  /// Runs the child reducer on the child state if the action is a child action, then the parent reducer.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let effectsID = ChildEffectsID(path: self.state)
+    var childEffects = Effect<Parent.Action>.none
+    if let childAction = extract(action) {
+      if state[keyPath: self.state] != nil {
+        childEffects = child.reduce(into: &state[keyPath: self.state]!, action: childAction)
+          .map(embed)
+          .cancellable(id: effectsID)
+      } else {
+        RuntimeWarning.report(
+          """
+          An ifLet at \(location) received the child action \(childAction) while the child state was nil; \
+          the child reducer did not run. An effect of the child probably outlived it, or a view kept sending \
+          after the child state was cleared.
+          """
+        )
+      }
+    }
+    let wasPresent = state[keyPath: self.state] != nil
+    let parentEffects = parent.reduce(into: &state, action: action)
+    let isGone = wasPresent && state[keyPath: self.state] == nil
+    return .merge(childEffects, parentEffects, isGone ? .cancel(id: effectsID) : .none)
+  }
+}
+
+@available(*, unavailable, message: "IfLetReducer holds a key path and closures that are not Sendable.")
+extension IfLetReducer: Sendable {}
