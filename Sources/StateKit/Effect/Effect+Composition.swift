@@ -39,6 +39,11 @@ extension Effect {
   /// a later ``send(_:)`` carries is delivered when its turn comes.
   ///
   /// Requires `Sendable` actions: the actions of the later effects travel with the task that runs them.
+  ///
+  /// - Parameters:
+  ///   - effects: The effects, in the order they run.
+  ///   - fileID: The file of the call, for messages that point at it; leave the default.
+  ///   - line: The line of the call, for messages that point at it; leave the default.
   public static func concatenate(
     _ effects: Self...,
     fileID: StaticString = #fileID,
@@ -54,6 +59,11 @@ extension Effect {
   /// a later ``send(_:)`` carries is delivered when its turn comes.
   ///
   /// Requires `Sendable` actions: the actions of the later effects travel with the task that runs them.
+  ///
+  /// - Parameters:
+  ///   - effects: The effects, in the order they run.
+  ///   - fileID: The file of the call, for messages that point at it; leave the default.
+  ///   - line: The line of the call, for messages that point at it; leave the default.
   public static func concatenate(
     _ effects: some Collection<Self>,
     fileID: StaticString = #fileID,

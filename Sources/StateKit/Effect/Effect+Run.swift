@@ -22,6 +22,8 @@ extension Effect {
   ///   - priority: The priority of the task that runs the work, or `nil` for the default.
   ///   - operation: The work. It may throw; a `CancellationError` or any error thrown after cancellation is
   ///     ignored.
+  ///   - fileID: The file of the call, for messages that point at it; leave the default.
+  ///   - line: The line of the call, for messages that point at it; leave the default.
   ///   - handler: Turns any other error into actions. Without it, such an error is reported as a runtime
   ///     warning that names the effect's source location.
   /// - Returns: An effect the store runs once the reducer returns.

@@ -3,7 +3,7 @@
 /// A reducer returns an effect with every action it handles. Most actions need none and return ``none``;
 /// the others describe work for the store to start: an action to feed back at once (``send(_:)``),
 /// asynchronous work that feeds actions back as it goes (``run(priority:fileID:line:operation:catch:)``),
-/// or a combination of effects (``merge(_:)-(Effect...)``, ``concatenate(_:)-(Effect...)``).
+/// or a combination of effects (``merge(with:)``, ``concatenate(with:)``).
 ///
 /// An effect is a description, not running work: nothing happens until a store receives it.
 ///

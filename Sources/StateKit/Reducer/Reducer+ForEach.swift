@@ -27,6 +27,8 @@ extension Reducer {
   ///   - elements: Where the collection lives.
   ///   - action: Embeds an element's id and action in this reducer's action.
   ///   - extract: The element id and action an action carries, or `nil`.
+  ///   - fileID: The file of the call, for messages that point at it; leave the default.
+  ///   - line: The line of the call, for messages that point at it; leave the default.
   ///   - element: The element feature's reducer.
   public func forEach<ID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer>(
     _ elements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,

@@ -17,6 +17,8 @@ extension Reducer {
   ///   - state: Where the optional child state lives.
   ///   - action: Embeds a child action in this reducer's action.
   ///   - extract: The child action an action carries, or `nil`.
+  ///   - fileID: The file of the call, for messages that point at it; leave the default.
+  ///   - line: The line of the call, for messages that point at it; leave the default.
   ///   - child: The child feature's reducer.
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ state: WritableKeyPath<State, ChildState?>,

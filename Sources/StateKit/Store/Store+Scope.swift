@@ -15,11 +15,10 @@ extension Store {
   /// - Parameters:
   ///   - state: The key path from this store's state to the child state.
   ///   - action: Embeds a child action in this store's action, usually the parent enum's case.
+  @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: @escaping (ChildAction) -> Action,
-    fileID: StaticString = #fileID,
-    line: UInt = #line
   ) -> Store<ChildState, ChildAction> {
     Store<ChildState, ChildAction>(core: core.scoped(state: .keyPath(state), action: action))
   }
@@ -32,11 +31,10 @@ extension Store {
   /// ```swift
   /// let viewStore = store.scope(state: { $0.view }, action: Counter.Action.view)
   /// ```
+  @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state: @escaping (State) -> ChildState,
     action: @escaping (ChildAction) -> Action,
-    fileID: StaticString = #fileID,
-    line: UInt = #line
   ) -> Store<ChildState, ChildAction> {
     Store<ChildState, ChildAction>(core: core.scoped(state: .function(state), action: action))
   }
@@ -54,6 +52,12 @@ extension Store {
   /// When the child state becomes `nil` later, the scoped store keeps returning the last state it read
   /// (a disappearing view can finish drawing), and ignores every action sent to it with a runtime warning
   /// that names the action and this call's location.
+  ///
+  /// - Parameters:
+  ///   - state: The key path to the optional child state.
+  ///   - action: Embeds a child action in this store's action.
+  ///   - fileID: The file of the call, for messages that point at it; leave the default.
+  ///   - line: The line of the call, for messages that point at it; leave the default.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: @escaping (ChildAction) -> Action,
@@ -86,6 +90,8 @@ extension Store {
   ///   - state: The key path to the collection.
   ///   - id: The id of the element.
   ///   - action: Embeds an element action, with its element's id, in this store's action.
+  ///   - fileID: The file of the call, for messages that point at it; leave the default.
+  ///   - line: The line of the call, for messages that point at it; leave the default.
   public func scope<ID: Hashable, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
     id: ID,

@@ -15,7 +15,7 @@
 /// processed (by a `.send` effect, an observer, or a scoped store) waits in a queue and is processed once
 /// the current one is done, before the outermost ``send(_:)`` returns.
 ///
-/// A store is main-actor bound. Give each part of a screen a ``scope(state:action:)-(KeyPath<State,ChildState>,_)``
+/// A store is main-actor bound. Give each part of a screen a scope (`scope(state:action:)`)
 /// of the root store: scoped stores read the root's state on demand, so there is one source of truth.
 /// When the root store and all its scoped stores are released, every effect they started is cancelled.
 @MainActor
