@@ -6,7 +6,10 @@ import Testing
 @MainActor
 @Suite struct HistorySeedTests {
   struct Ids: Hashable, Sendable { var trakt: Int }
-  struct Episode: Equatable { var title: String; var firstAired: String? }
+  struct Episode: Equatable {
+    var title: String
+    var firstAired: String?
+  }
   struct Images: Equatable { var posters: [String] }
 
   struct AppState: Equatable {
