@@ -1,0 +1,46 @@
+extension Reducer {
+  /// Prints every action this reducer receives and what it changed in the state, to debug a feature.
+  ///
+  /// ```swift
+  /// Store(initialState: Counter.State()) {
+  ///   Counter().printChanges()
+  /// }
+  /// // received Counter.Action.incrementTapped
+  /// //   \.count: 0 → 1
+  /// ```
+  ///
+  /// The changes are listed by path, only the parts that differ, so a change to one row of a large list
+  /// is one line. Describing actions and comparing states has a cost on every action: use it while
+  /// debugging, not in production.
+  ///
+  /// - Parameter output: Where the text goes: ``DebugOutput/standardError`` (the default),
+  ///   ``DebugOutput/standardOutput``, or a closure of yours.
+  public func printChanges(to output: DebugOutput = .standardError) -> PrintChangesReducer<Self> {
+    PrintChangesReducer(base: self, output: output)
+  }
+}
+
+/// A reducer that reports each action and the state changes it made: see ``Reducer/printChanges(to:)``.
+public struct PrintChangesReducer<Base: Reducer>: Reducer {
+  let base: Base
+  let output: DebugOutput
+
+  /// Runs the base reducer and writes the action and the state changes to the output.
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let before = state
+    let effect = base.reduce(into: &state, action: action)
+    let changes = StateKit.changes(from: before, to: state)
+    var text = "received \(dump(action))\n"
+    if changes.isEmpty {
+      text += "  (no state changes)\n"
+    } else {
+      for change in changes {
+        text += "  \(change.description)\n"
+      }
+    }
+    output.write(text)
+    return effect
+  }
+}
+
+extension PrintChangesReducer: Sendable where Base: Sendable {}
