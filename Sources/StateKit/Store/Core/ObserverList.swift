@@ -27,6 +27,8 @@ struct ObserverList {
     }
   }
 
+  var isEmpty: Bool { entries.isEmpty }
+
   /// Calls every callback registered when the notification starts; callbacks may add or remove observers.
   func notify() {
     for entry in entries {

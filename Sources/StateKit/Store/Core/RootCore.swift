@@ -1,18 +1,19 @@
 /// The core of a root store: it owns the state, runs the reducer, queues actions and starts effects.
 @MainActor
 final class RootCore<State, Action>: StoreCore<State, Action> {
-  /// Who an action processed by the store belongs to, for ``StoreTask``.
-  private enum Owner {
-    /// The action passed to the `send(_:)` being processed, or one its `.send` effects fed back.
-    case current
-    /// An action queued while another was processed; its work belongs to its own group.
-    case queued(EffectGroup)
+  /// An action waiting for its turn, with the group of the `send(_:)` it belongs to: `nil` for the
+  /// `send(_:)` being processed, whose group is only created if it starts asynchronous work.
+  private struct Pending {
+    let action: Action
+    let owner: EffectGroup?
   }
 
   private var currentState: State
   private let reducer: (inout State, Action) -> Effect<Action>
   private let effects = EffectRegistry()
-  private var queue: [(action: Action, owner: Owner)] = []
+  private var queue: [Pending] = []
+  // NB: Mirrors `!queue.isEmpty`, read on every action without touching the generic array.
+  private var hasQueuedActions = false
   private var isProcessing = false
   private var observers = ObserverList()
 
@@ -36,50 +37,61 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   func send(_ action: Action, group: EffectGroup?) -> StoreTask {
     if isProcessing {
       let group = group ?? EffectGroup()
-      group.actionQueued()
-      queue.append((action, .queued(group)))
+      enqueue(action, owner: group)
       return StoreTask(group)
     }
     isProcessing = true
     defer { isProcessing = false }
 
     var currentGroup = group
-    var next: (action: Action, owner: Owner)? = (action, .current)
-    var head = 0
-    while let (action, owner) = next {
-      let effect = reducer(&currentState, action)
-      switch owner {
-      case .current:
-        if !effect.isNone {
-          start(effect, origin: action, owner: owner, group: &currentGroup, ids: [])
-        }
-      case .queued(let queuedGroup):
-        var group: EffectGroup? = queuedGroup
-        if !effect.isNone {
-          start(effect, origin: action, owner: owner, group: &group, ids: [])
-        }
-        queuedGroup.actionProcessed()
-      }
-      // NB: Observers run once the action's effects are started, so an action an observer sends waits
-      // behind the ones the `.send` effects queued. Notify from a copy: an observer may add or remove
-      // observers while it runs.
+    process(action, owner: nil, group: &currentGroup)
+    if hasQueuedActions {
+      processQueue(currentGroup: &currentGroup)
+    }
+    return StoreTask(currentGroup)
+  }
+
+  private func process(_ action: Action, owner: EffectGroup?, group: inout EffectGroup?) {
+    let effect = reducer(&currentState, action)
+    if !effect.isNone {
+      start(effect, origin: action, owner: owner, group: &group, ids: [])
+    }
+    // NB: Observers run once the action's effects are started, so an action an observer sends waits
+    // behind the ones the `.send` effects queued. Notify from a copy: an observer may add or remove
+    // observers while it runs.
+    if !observers.isEmpty {
       let observers = self.observers
       observers.notify()
-      if head < queue.count {
-        next = queue[head]
-        head += 1
-        // NB: Drop processed entries now and then, so that a long chain of `.send` effects runs in
-        // constant memory.
-        if head >= 1024, head * 2 >= queue.count {
-          queue.removeFirst(head)
-          head = 0
-        }
+    }
+  }
+
+  private func enqueue(_ action: Action, owner: EffectGroup?) {
+    owner?.actionQueued()
+    queue.append(Pending(action: action, owner: owner))
+    hasQueuedActions = true
+  }
+
+  private func processQueue(currentGroup: inout EffectGroup?) {
+    var head = 0
+    while head < queue.count {
+      let pending = queue[head]
+      head += 1
+      if let owner = pending.owner {
+        var group: EffectGroup? = owner
+        process(pending.action, owner: owner, group: &group)
+        owner.actionProcessed()
       } else {
-        next = nil
+        process(pending.action, owner: nil, group: &currentGroup)
+      }
+      // NB: Drop processed entries now and then, so that a long chain of `.send` effects runs in
+      // constant memory.
+      if head >= 1024, head * 2 >= queue.count {
+        queue.removeFirst(head)
+        head = 0
       }
     }
     queue.removeAll(keepingCapacity: true)
-    return StoreTask(currentGroup)
+    hasQueuedActions = false
   }
 
   override func observe(_ observer: @escaping @MainActor () -> Void) -> ObserverToken {
@@ -98,7 +110,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   private func start(
     _ effect: Effect<Action>,
     origin: Action,
-    owner: Owner,
+    owner: EffectGroup?,
     group: inout EffectGroup?,
     ids: [EffectID]
   ) {
@@ -106,8 +118,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     case .none:
       break
     case .send(let action):
-      if case .queued(let group) = owner { group.actionQueued() }
-      queue.append((action, owner))
+      enqueue(action, owner: owner)
     case .run(let run):
       let group =
         group
