@@ -6,19 +6,6 @@ private struct Item: Identifiable, Equatable {
   var value: Int
 }
 
-/// SplitMix64: a tiny, fast, seedable generator, so failures reproduce.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// The reference model: a plain array searched linearly.
 private struct Model {
   var items: [Item] = []
@@ -58,7 +45,7 @@ private struct Model {
 @Suite struct IdentifiedArrayRandomizedTests {
   @Test(arguments: [1, 2, 3] as [UInt64])
   func randomOperationsMatchPlainArrayModel(seed: UInt64) {
-    var rng = SplitMix64(state: seed)
+    var rng = SeededGenerator(seed: seed)
     var array = IdentifiedArrayOf<Item>()
     var model = Model()
     let idRange = 0..<40

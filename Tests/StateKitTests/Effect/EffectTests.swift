@@ -12,6 +12,22 @@ import Testing
     case stop
   }
 
+  /// A store whose state lists every `.received` value, and whose reducer returns `effect(action)` for
+  /// every other action.
+  func makeRecordingStore(
+    onReceive: @escaping (Int) -> Void = { _ in },
+    effect: @escaping (Action) -> Effect<Action>
+  ) -> Store<[Int], Action> {
+    Store(initialState: []) {
+      Reduce<[Int], Action> { state, action in
+        guard case .received(let value) = action else { return effect(action) }
+        state.append(value)
+        onReceive(value)
+        return .none
+      }
+    }
+  }
+
   @Test func runWorkRunsOffTheMainActor() async {
     // The effect blocks its thread until the test, on the main actor, lets it go: had the effect run on
     // the main actor, the test could not run, and the wait would time out.
@@ -37,21 +53,16 @@ import Testing
   }
 
   @Test func actionsSentByAnEffectArriveInTheOrderItSentThem() async {
-    let store = Store(initialState: [Int]()) {
-      Reduce<[Int], Action> { state, action in
-        switch action {
-        case .start:
-          return .run { send in
-            for value in 1...1_000 {
-              await send(.received(value))
-            }
+    let store = makeRecordingStore { action in
+      switch action {
+      case .start:
+        return .run { send in
+          for value in 1...1_000 {
+            await send(.received(value))
           }
-        case .received(let value):
-          state.append(value)
-          return .none
-        default:
-          return .none
         }
+      default:
+        return .none
       }
     }
 
@@ -64,28 +75,23 @@ import Testing
     // Each effect waits for the other to have started: only concurrent effects can both finish.
     let firstStarted = Gate()
     let secondStarted = Gate()
-    let store = Store(initialState: [Int]()) {
-      Reduce<[Int], Action> { state, action in
-        switch action {
-        case .startMerged:
-          return .merge(
-            .run { send in
-              firstStarted.open()
-              await secondStarted.wait()
-              await send(.received(1))
-            },
-            .run { send in
-              secondStarted.open()
-              await firstStarted.wait()
-              await send(.received(2))
-            }
-          )
-        case .received(let value):
-          state.append(value)
-          return .none
-        default:
-          return .none
-        }
+    let store = makeRecordingStore { action in
+      switch action {
+      case .startMerged:
+        return .merge(
+          .run { send in
+            firstStarted.open()
+            await secondStarted.wait()
+            await send(.received(1))
+          },
+          .run { send in
+            secondStarted.open()
+            await firstStarted.wait()
+            await send(.received(2))
+          }
+        )
+      default:
+        return .none
       }
     }
 
@@ -96,30 +102,25 @@ import Testing
 
   @Test func concatenatedEffectsRunOneAfterAnother() async {
     let events = Recorder<String>()
-    let store = Store(initialState: [Int]()) {
-      Reduce<[Int], Action> { state, action in
-        switch action {
-        case .startConcatenated:
-          return .concatenate(
-            .send(.received(0)),
-            .run { send in
-              events.append("first started")
-              await Task.yield()
-              await send(.received(1))
-              events.append("first finished")
-            },
-            .run { send in
-              events.append("second started")
-              await send(.received(2))
-            },
-            .send(.received(3))
-          )
-        case .received(let value):
-          state.append(value)
-          return .none
-        default:
-          return .none
-        }
+    let store = makeRecordingStore { action in
+      switch action {
+      case .startConcatenated:
+        return .concatenate(
+          .send(.received(0)),
+          .run { send in
+            events.append("first started")
+            await Task.yield()
+            await send(.received(1))
+            events.append("first finished")
+          },
+          .run { send in
+            events.append("second started")
+            await send(.received(2))
+          },
+          .send(.received(3))
+        )
+      default:
+        return .none
       }
     }
 
@@ -136,8 +137,9 @@ import Testing
     let proceed = Gate()
     let firstDelivered = Gate()
     let sawCancellation = Recorder<Bool>()
-    let store = Store(initialState: [Int]()) {
-      Reduce<[Int], Action> { state, action in
+    let store = makeRecordingStore(
+      onReceive: { _ in firstDelivered.open() },
+      effect: { action in
         switch action {
         case .start:
           return .run { send in
@@ -149,15 +151,10 @@ import Testing
           .cancellable(id: "work")
         case .stop:
           return .cancel(id: "work")
-        case .received(let value):
-          state.append(value)
-          firstDelivered.open()
-          return .none
         default:
           return .none
         }
-      }
-    }
+      })
 
     let task = store.send(.start)
     // Let the effect deliver its first action, then cancel it before it may go on.
@@ -217,21 +214,16 @@ import Testing
 
   @Test func anErrorThrownByAnEffectGoesToItsCatchHandler() async {
     struct Failure: Error {}
-    let store = Store(initialState: [Int]()) {
-      Reduce<[Int], Action> { state, action in
-        switch action {
-        case .start:
-          return .run { _ in
-            throw Failure()
-          } catch: { _, send in
-            await send(.received(-1))
-          }
-        case .received(let value):
-          state.append(value)
-          return .none
-        default:
-          return .none
+    let store = makeRecordingStore { action in
+      switch action {
+      case .start:
+        return .run { _ in
+          throw Failure()
+        } catch: { _, send in
+          await send(.received(-1))
         }
+      default:
+        return .none
       }
     }
     await store.send(.start).finish()

@@ -6,18 +6,6 @@ private struct LineTodo {
   var title: String
 }
 
-/// A small deterministic random number generator (SplitMix64), so failures reproduce.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// The length of a longest common subsequence of `a` and `b` (quadratic reference algorithm).
 private func longestCommonSubsequenceCount(_ a: [String], _ b: [String]) -> Int {
   var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
@@ -110,7 +98,7 @@ private func longestCommonSubsequenceCount(_ a: [String], _ b: [String]) -> Int 
   }
 
   @Test func fullContextDiffIsMinimalAndReconstructsBothTexts() {
-    var generator = SeededGenerator(state: 42)
+    var generator = SeededGenerator(seed: 42)
     for _ in 0..<300 {
       let old = (0..<Int.random(in: 1...12, using: &generator)).map { _ in
         String("abcd".randomElement(using: &generator)!)
