@@ -1,9 +1,9 @@
-import Synchronization
+import StateKit
 
 /// A one-shot signal between a test and the effects it drives: effects `wait()` until the test `open()`s
 /// it. Lets tests order concurrent work without sleeping.
 final class Gate: Sendable {
-  private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+  private let state = LockedState<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
   /// Suspends until the gate is open; returns at once if it already is.
   func wait() async {
@@ -29,7 +29,7 @@ final class Gate: Sendable {
 
 /// A thread-safe list that effects and observers append to and tests read.
 final class Recorder<Value: Sendable>: Sendable {
-  private let storage = Mutex<[Value]>([])
+  private let storage = LockedState<[Value]>([])
 
   func append(_ value: Value) {
     storage.withLock { $0.append(value) }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The work started on behalf of one `send(_:)`: the effects of the action, of the actions its `.send`
 /// effects fed back, and of the actions its running effects sent, transitively.
 ///
@@ -22,7 +20,7 @@ final class EffectGroup: Sendable {
     }
   }
 
-  private let state = Mutex(State())
+  private let state = LockedState(State())
 
   func add(_ task: Task<Void, Never>, as taskID: Int) {
     let cancelled = state.withLock { state in

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The running effects of one root store: every task it started, by cancellation identifier too.
 ///
 /// Safe to use from any thread: the store registers and cancels tasks on the main actor while the tasks
@@ -16,7 +14,7 @@ final class EffectRegistry: Sendable {
     var tasksByID: [EffectID: Set<Int>] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = LockedState(State())
 
   /// Starts `operation` in a new task off the main actor, registered under `ids` and tracked by `group`.
   @discardableResult
