@@ -59,6 +59,41 @@ import Testing
     #expect(childStore.state == 100)
   }
 
+  @Test func releasingAScopedStoreCancelsNothingItsActionsStarted() async {
+    let proceed = Gate()
+    let root = Store(initialState: State()) {
+      Reduce<State, Action> { state, action in
+        switch action {
+        case .child(let amount):
+          state.child += amount
+          return .run { send in
+            await proceed.wait()
+            await send(.received)
+          }
+        case .received:
+          state.child += 100
+          return .none
+        case .start:
+          return .none
+        }
+      }
+    }
+    weak var weakChild: Store<Int, Int>?
+    var task: StoreTask?
+    do {
+      let child = root.scope(state: \.child, action: Action.child)
+      task = child.send(1)
+      weakChild = child
+    }
+    #expect(weakChild == nil)
+
+    proceed.open()
+    await task?.finish()
+
+    // The effect belonged to the root: it ran to the end and its action was processed.
+    #expect(root.child == 101)
+  }
+
   @Test func releasingTheRootStoreCancelsEveryEffectItStarted() async {
     let started = Gate()
     let cancelled = Gate()
