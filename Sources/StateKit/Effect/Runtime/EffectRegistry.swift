@@ -58,9 +58,6 @@ final class EffectRegistry: Sendable {
     for task in tasks { task.cancel() }
   }
 
-  /// The number of tasks still running.
-  var count: Int { state.withLock { $0.tasks.count } }
-
   private func remove(_ taskID: Int) {
     state.withLock { state in
       guard let entry = state.tasks.removeValue(forKey: taskID) else { return }

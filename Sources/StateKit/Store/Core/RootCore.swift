@@ -102,9 +102,6 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     observers.remove(id)
   }
 
-  /// The number of effects still running, for tests.
-  var runningEffectCount: Int { effects.count }
-
   // MARK: - Effects
 
   private func start(
@@ -120,14 +117,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     case .send(let action):
       enqueue(action, owner: owner)
     case .run(let run):
-      let group =
-        group
-        ?? { () -> EffectGroup in
-          let created = EffectGroup()
-          group = created
-          return created
-        }()
-      launch(run, origin: origin, group: group, ids: ids)
+      let runGroup = group ?? EffectGroup()
+      group = runGroup
+      launch(run, origin: origin, group: runGroup, ids: ids)
     case .merge(let effects):
       for effect in effects {
         start(effect, origin: origin, owner: owner, group: &group, ids: ids)
