@@ -28,28 +28,32 @@ import Testing
     #expect(weakChild == nil)
   }
 
+  /// `.start` and `.child` start an effect that sends `.received` once `proceed` opens; `.child` adds its
+  /// amount to the child state, `.received` adds 100.
+  func reducer(releasedBy proceed: Gate) -> Reduce<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .received:
+        state.child += 100
+        return .none
+      case .child(let amount):
+        state.child += amount
+      case .start:
+        break
+      }
+      return .run { send in
+        await proceed.wait()
+        await send(.received)
+      }
+    }
+  }
+
   @Test func aScopedStoreKeepsItsRootAliveAndGoingAwayCancelsNothing() async {
     let proceed = Gate()
     let childStore: Store<Int, Int>
     let task: StoreTask
     do {
-      let root = Store(initialState: State()) {
-        Reduce<State, Action> { state, action in
-          switch action {
-          case .start:
-            return .run { send in
-              await proceed.wait()
-              await send(.received)
-            }
-          case .received:
-            state.child += 100
-            return .none
-          case .child(let amount):
-            state.child += amount
-            return .none
-          }
-        }
-      }
+      let root = Store(initialState: State(), reducer: reducer(releasedBy: proceed))
       childStore = root.scope(state: \.child, action: Action.child)
       task = root.send(.start)
     }
@@ -61,23 +65,7 @@ import Testing
 
   @Test func releasingAScopedStoreCancelsNothingItsActionsStarted() async {
     let proceed = Gate()
-    let root = Store(initialState: State()) {
-      Reduce<State, Action> { state, action in
-        switch action {
-        case .child(let amount):
-          state.child += amount
-          return .run { send in
-            await proceed.wait()
-            await send(.received)
-          }
-        case .received:
-          state.child += 100
-          return .none
-        case .start:
-          return .none
-        }
-      }
-    }
+    let root = Store(initialState: State(), reducer: reducer(releasedBy: proceed))
     weak var weakChild: Store<Int, Int>?
     var task: StoreTask?
     do {
