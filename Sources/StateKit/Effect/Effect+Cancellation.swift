@@ -43,7 +43,3 @@ struct EffectID: Hashable, @unchecked Sendable {
     self.base = AnyHashable(base)
   }
 }
-
-extension EffectID: CustomStringConvertible {
-  var description: String { "\(base)" }
-}
