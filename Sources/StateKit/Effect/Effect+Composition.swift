@@ -29,7 +29,11 @@ extension Effect {
 
   /// Merges `other` into this effect: both run at the same time.
   public func merge(with other: Self) -> Self {
-    .merge(self, other)
+    // NB: Reducer composition merges two effects on every action, and most of them are `.none`: answer
+    // those without building the argument array of `merge(_:)`.
+    if case .none = other.operation { return self }
+    if case .none = operation { return other }
+    return .merge(self, other)
   }
 
   /// An effect that runs `effects` one after another, each starting when the previous one has finished.

@@ -71,7 +71,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let wasPresent = state[keyPath: self.state] != nil
     let parentEffects = parent.reduce(into: &state, action: action)
     let isGone = wasPresent && state[keyPath: self.state] == nil
-    return .merge(childEffects, parentEffects, isGone ? .cancel(id: effectsID) : .none)
+    let effects = childEffects.merge(with: parentEffects)
+    return isGone ? effects.merge(with: .cancel(id: effectsID)) : effects
   }
 }
 
