@@ -70,7 +70,7 @@ extension Store {
       embed: action,
       location: CallSite(fileID: fileID, line: line)
     )
-    .map(Store<ChildState, ChildAction>.init(core:))
+    .map { Store<ChildState, ChildAction>(core: $0) }
   }
 
   /// A store for the element of an identified collection with the given id: the store of one list row.
@@ -103,8 +103,9 @@ extension Store {
       parent: core,
       projection: .keyPath(state.appending(path: \IdentifiedArray<ID, ElementState>.[id: id])),
       embed: { action(id, $0) },
-      location: CallSite(fileID: fileID, line: line)
+      location: CallSite(fileID: fileID, line: line),
+      observeParent: { [core] in core.observe(elementWithID: id, of: state, $0) }
     )
-    .map(Store<ElementState, ElementAction>.init(core:))
+    .map { Store<ElementState, ElementAction>(core: $0) }
   }
 }

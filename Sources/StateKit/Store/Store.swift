@@ -1,3 +1,5 @@
+internal import Observation
+
 /// Holds a feature's state, runs its reducer for every action, and runs the effects the reducer returns.
 ///
 /// A store is the only place state changes: views read ``state`` and call ``send(_:)``; the reducer decides
@@ -22,18 +24,33 @@
 @dynamicMemberLookup
 public final class Store<State, Action> {
   let core: StoreCore<State, Action>
+  /// How this store tells a change from a repeat; `nil` means every action of the root counts as one.
+  let equating: Equating<State>?
+  /// The fan-out of this store's changes, created when the first observer needs it.
+  private var changes: StoreChanges<State>?
+  let registrar = ObservationRegistrar()
 
-  init(core: StoreCore<State, Action>) {
+  /// Wraps `core`. A store of `Equatable` state compares with `==` unless `equating` says otherwise.
+  init(core: StoreCore<State, Action>, equating: Equating<State>?? = .none) {
     self.core = core
+    self.equating = equating ?? defaultEquating(for: State.self)
   }
 
   /// Creates a root store that owns `initialState` and runs `reducer` for every action.
+  ///
+  /// A root store tells its observers about every action it processes: to be told only when a part of
+  /// the state changed, observe a scoped or connected store.
   ///
   /// - Parameters:
   ///   - initialState: The state the feature starts in.
   ///   - reducer: The feature's logic. The store keeps the value, with whatever dependencies it carries.
   public convenience init<R: Reducer<State, Action>>(initialState: State, reducer: R) {
-    self.init(core: RootCore(initialState: initialState, reducer: reducer.reduce(into:action:)))
+    // NB: A root store does not compare states: that would mean keeping the previous state, and then
+    // every in-place mutation of a large value in the state (an array) would copy it.
+    self.init(
+      core: RootCore(initialState: initialState, reducer: reducer.reduce(into:action:)),
+      equating: .some(nil)
+    )
   }
 
   /// Creates a root store that owns `initialState` and runs the reducer that `reducer` builds.
@@ -52,14 +69,17 @@ public final class Store<State, Action> {
 
   /// The current state.
   ///
-  /// A scoped store reads it from its root store each time, so it is never stale.
+  /// A scoped store reads it from its root store each time, so it is never stale. Reading it inside
+  /// `withObservationTracking` (as SwiftUI does) tracks it: the tracking fires when this store's state
+  /// changes, as this store's comparison sees it.
   public var state: State {
-    core.state
+    trackAccess()
+    return core.state
   }
 
   /// Reads a property of the current state: `store.count` is `store.state.count`.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    core.state[keyPath: keyPath]
+    state[keyPath: keyPath]
   }
 
   /// Sends `action` to the reducer and starts the effects it returns.
@@ -75,10 +95,21 @@ public final class Store<State, Action> {
     core.send(action)
   }
 
-  /// Calls `observer` after every action the root store processes, until the token is cancelled.
-  ///
-  /// The building block of the view layer's publishers; it says nothing about whether the state changed.
-  package func addObserver(_ observer: @escaping @MainActor () -> Void) -> ObserverToken {
-    core.observe(observer)
+  /// Calls `observer` with the new state every time this store's state changes, as its comparison sees
+  /// it, until the token is cancelled or released. The observer is not called with the current state.
+  package func observeChanges(_ observer: @escaping @MainActor (State) -> Void) -> ObserverToken<State> {
+    startObservingChanges().add(observer)
+  }
+
+  /// The store's change fan-out, created and connected to the core on first use.
+  @discardableResult
+  func startObservingChanges() -> StoreChanges<State> {
+    if let changes { return changes }
+    let changes = StoreChanges(core: core, equating: equating) { [weak self] in
+      guard let self else { return }
+      registrar.withMutation(of: self, keyPath: \.state) {}
+    }
+    self.changes = changes
+    return changes
   }
 }

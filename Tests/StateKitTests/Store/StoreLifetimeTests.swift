@@ -17,7 +17,7 @@ import Testing
         }
       }
       let child = root.scope(state: \.child, action: Action.child)
-      let token = root.addObserver { _ = child.state }
+      let token = root.observeChanges { _ in _ = child.state }
       child.send(1)
       token.cancel()
       weakRoot = root

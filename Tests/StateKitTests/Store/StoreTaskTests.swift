@@ -77,7 +77,7 @@ import Testing
       }
     }
     var queuedTask: StoreTask?
-    let token = store.addObserver {
+    let token = store.observeChanges { _ in
       if store.state == [.load] { queuedTask = store.send(.tick) }
     }
     defer { token.cancel() }

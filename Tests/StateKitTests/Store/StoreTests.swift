@@ -49,7 +49,7 @@ import Testing
       }
     }
     var sentFromObserver = false
-    let token = store.addObserver {
+    let token = store.observeChanges { _ in
       guard !sentFromObserver else { return }
       sentFromObserver = true
       store.send("from observer")
@@ -80,7 +80,7 @@ import Testing
       }
     }
     let child = store.scope(state: \.child, action: { (action: String) in "child: \(action)" })
-    let token = store.addObserver {
+    let token = store.observeChanges { _ in
       if store.state.log.count == 1 { child.send("hello") }
     }
     defer { token.cancel() }
@@ -105,7 +105,7 @@ import Testing
   @Test func observersAreCalledAfterEveryActionUntilCancelled() {
     let store = Store(initialState: Counter.State(count: 0), reducer: Counter())
     var seen: [Int] = []
-    let token = store.addObserver { seen.append(store.count) }
+    let token = store.observeChanges { _ in seen.append(store.count) }
     store.send(.incrementTapped)
     store.send(.incrementTapped)
     token.cancel()

@@ -9,19 +9,26 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
   private let projection: Projection<ParentState, State?>
   private let embed: (Action) -> ParentAction
   private let location: CallSite
+  private let observeParent: (@escaping @MainActor () -> Void) -> ObserverToken<Void>
   private var lastState: State
 
+  /// Creates the core, or returns `nil` if the state is `nil` now.
+  ///
+  /// - Parameter observeParent: How to learn that the state may have changed; by default, after every
+  ///   action of the parent. A list row narrows it to changes of its own element.
   init?(
     parent: StoreCore<ParentState, ParentAction>,
     projection: Projection<ParentState, State?>,
     embed: @escaping (Action) -> ParentAction,
-    location: CallSite
+    location: CallSite,
+    observeParent: ((@escaping @MainActor () -> Void) -> ObserverToken<Void>)? = nil
   ) {
     guard let state = projection(parent.state) else { return nil }
     self.parent = parent
     self.projection = projection
     self.embed = embed
     self.location = location
+    self.observeParent = observeParent ?? parent.observe
     self.lastState = state
   }
 
@@ -46,7 +53,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
     return parent.send(embed(action))
   }
 
-  override func observe(_ observer: @escaping @MainActor () -> Void) -> ObserverToken {
-    parent.observe(observer)
+  override func observe(_ observer: @escaping @MainActor () -> Void) -> ObserverToken<Void> {
+    observeParent(observer)
   }
 }

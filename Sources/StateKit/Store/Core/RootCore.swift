@@ -15,7 +15,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   // NB: Mirrors `!queue.isEmpty`, read on every action without touching the generic array.
   private var hasQueuedActions = false
   private var isProcessing = false
-  private var observers = ObserverList()
+  private let observers = ObserverList<Void>()
 
   init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
     self.currentState = initialState
@@ -57,11 +57,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       start(effect, origin: action, owner: owner, group: &group, ids: [])
     }
     // NB: Observers run once the action's effects are started, so an action an observer sends waits
-    // behind the ones the `.send` effects queued. Notify from a copy: an observer may add or remove
-    // observers while it runs.
+    // behind the ones the `.send` effects queued.
     if !observers.isEmpty {
-      let observers = self.observers
-      observers.notify()
+      observers.notify(())
     }
   }
 
@@ -94,12 +92,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     hasQueuedActions = false
   }
 
-  override func observe(_ observer: @escaping @MainActor () -> Void) -> ObserverToken {
-    observers.add(observer, owner: self)
-  }
-
-  func removeObserver(_ id: Int) {
-    observers.remove(id)
+  override func observe(_ observer: @escaping @MainActor () -> Void) -> ObserverToken<Void> {
+    observers.add(observer)
   }
 
   // MARK: - Effects

@@ -35,7 +35,16 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
     )
   }
 
-  override func observe(_ observer: @escaping @MainActor () -> Void) -> ObserverToken {
+  override func observe(_ observer: @escaping @MainActor () -> Void) -> ObserverToken<Void> {
     parent.observe(observer)
+  }
+
+  override func observe<ID: Hashable, Element>(
+    elementWithID id: ID,
+    of collection: KeyPath<State, IdentifiedArray<ID, Element>>,
+    _ observer: @escaping @MainActor () -> Void
+  ) -> ObserverToken<Void> {
+    guard case .keyPath(let path) = projection else { return parent.observe(observer) }
+    return parent.observe(elementWithID: id, of: path.appending(path: collection), observer)
   }
 }

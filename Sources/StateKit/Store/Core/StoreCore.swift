@@ -20,8 +20,24 @@ class StoreCore<State, Action> {
     ScopedCore(parent: self, projection: projection, embed: embed)
   }
 
-  /// Registers `observer` to be called after every action the root store processes.
-  func observe(_ observer: @escaping @MainActor () -> Void) -> ObserverToken {
+  /// Calls `observer` whenever this core's state may have changed, for as long as the token lives.
+  ///
+  /// A root core calls it after every action; it says nothing about whether the state changed.
+  func observe(_ observer: @escaping @MainActor () -> Void) -> ObserverToken<Void> {
     fatalError("\(Self.self) must override observe(_:)")
+  }
+
+  /// Calls `observer` whenever the element with the given id of the collection at `collection` may have
+  /// changed (including its insertion or removal), for as long as the token lives.
+  ///
+  /// A root core asks the collection which ids changed, so a list's row stores are told about their own
+  /// row only, whatever the length of the list. Other cores forward to it when they can express the
+  /// collection as a key path from the root's state, and fall back to ``observe(_:)`` otherwise.
+  func observe<ID: Hashable, Element>(
+    elementWithID id: ID,
+    of collection: KeyPath<State, IdentifiedArray<ID, Element>>,
+    _ observer: @escaping @MainActor () -> Void
+  ) -> ObserverToken<Void> {
+    observe(observer)
   }
 }

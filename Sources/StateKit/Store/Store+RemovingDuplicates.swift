@@ -1,0 +1,21 @@
+extension Store {
+  /// This store, telling its observers about a change only when `equating` says the state differs from
+  /// the last one they were told about.
+  ///
+  /// Scoped and connected stores of `Equatable` state already compare with `==`. Compare less when the
+  /// view shows only part of the state, or more often when the state is not `Equatable`:
+  ///
+  /// ```swift
+  /// let titleStore = store.scope(state: \.header, action: App.Action.header)
+  ///   .removingDuplicates(by: .equal(\.title) && .equal(\.subtitle))
+  /// ```
+  ///
+  /// The returned store shares this store's state and actions. To compare, it keeps the last state it
+  /// told about: on a root store holding a large array, that copy makes the next in-place mutation of
+  /// the array copy it, so prefer comparing a scoped store's smaller state.
+  ///
+  /// - Parameter equating: Says when two states count as the same.
+  public func removingDuplicates(by equating: Equating<State>) -> Store<State, Action> {
+    Store(core: core, equating: .some(equating))
+  }
+}

@@ -1,0 +1,70 @@
+/// How a store decides that two states are the same, so that its observers are told only about changes.
+///
+/// A scoped or connected store of `Equatable` state compares with `==` unless told otherwise. Compare
+/// less when a view shows only part of the state, or when comparing everything is expensive:
+///
+/// ```swift
+/// let header = store.scope(state: \.profile, action: App.Action.profile)
+///   .removingDuplicates(by: .equal(\.name) && .equal(\.avatarURL))
+/// ```
+///
+/// Combine with ``&&(_:_:)``: two states are equal when both comparisons say so.
+public struct Equating<Value> {
+  private let areEqual: (Value, Value) -> Bool
+
+  /// Creates a comparison from a function that returns whether two values are the same.
+  public init(_ areEqual: @escaping (Value, Value) -> Bool) {
+    self.areEqual = areEqual
+  }
+
+  /// Returns whether `lhs` and `rhs` count as the same state.
+  public func callAsFunction(_ lhs: Value, _ rhs: Value) -> Bool {
+    areEqual(lhs, rhs)
+  }
+
+  /// Values are the same when the given property is equal: `.equal(\.title)`.
+  ///
+  /// - Parameter property: The part of the value to compare, usually a key path.
+  public static func equal<Property: Equatable>(_ property: @escaping (Value) -> Property) -> Self {
+    Self { property($0) == property($1) }
+  }
+
+  /// Values are never the same: observers are told after every action, whatever it changed.
+  public static var neverEqual: Self {
+    Self { _, _ in false }
+  }
+
+  /// Values are always the same: observers are told about the first state only.
+  public static var alwaysEqual: Self {
+    Self { _, _ in true }
+  }
+
+  /// Values are the same when both comparisons say so.
+  public static func && (lhs: Self, rhs: Self) -> Self {
+    Self { lhs($0, $1) && rhs($0, $1) }
+  }
+}
+
+extension Equating where Value: Equatable {
+  /// Values are the same when they are equal (`==`).
+  public static var equal: Self {
+    Self(==)
+  }
+}
+
+@available(*, unavailable, message: "An Equating holds closures that may capture non-Sendable state")
+extension Equating: Sendable {}
+
+/// The `==` comparison of `Value` when it is `Equatable`, found at run time, or `nil`.
+///
+/// Lets a store of any state default to comparing with `==` without an `Equatable` overload of every
+/// scoping method.
+func defaultEquating<Value>(for _: Value.Type) -> Equating<Value>? {
+  guard let equatable = Value.self as? any Equatable.Type else { return nil }
+  return equating(equatable)
+
+  func equating<E: Equatable>(_: E.Type) -> Equating<Value> {
+    // NB: `E` is `Value` (it was cast from `Value.self`), so reinterpreting the values is an identity.
+    Equating { unsafeBitCast($0, to: E.self) == unsafeBitCast($1, to: E.self) }
+  }
+}
