@@ -1,0 +1,80 @@
+/// The core of a store connected with ``ViewStateComputation/background(priority:)``: it computes each
+/// view state off the main actor and delivers it on the main actor, in order, dropping results that a
+/// newer state made stale.
+///
+/// At most one computation runs at a time. A parent change while one runs replaces the pending state, so
+/// when changes come faster than the computation, the states in between are skipped.
+@MainActor
+final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: Sendable, Action>:
+  StoreCore<State, Action>
+{
+  private struct Job {
+    let generation: Int
+    let state: ParentState
+  }
+
+  private let parent: Store<ParentState, ParentAction>
+  private let connect: @Sendable (ParentState) -> State
+  private let embed: (Action) -> ParentAction
+  private let priority: TaskPriority?
+  private let observers = ObserverList<Void>()
+  private var viewState: State
+  private var latestGeneration = 0
+  private var pendingJob: Job?
+  private var isComputing = false
+  private var parentToken: ObserverToken<ParentState>?
+
+  init(
+    parent: Store<ParentState, ParentAction>,
+    connect: @escaping @Sendable (ParentState) -> State,
+    embed: @escaping (Action) -> ParentAction,
+    priority: TaskPriority?
+  ) {
+    self.parent = parent
+    self.connect = connect
+    self.embed = embed
+    self.priority = priority
+    self.viewState = connect(parent.core.state)
+    super.init()
+    parentToken = parent.observeChanges { [weak self] in self?.parentDidChange($0) }
+  }
+
+  override var state: State { viewState }
+
+  override func send(_ action: Action) -> StoreTask {
+    parent.send(embed(action))
+  }
+
+  override func observe(_ observer: @escaping @MainActor () -> Void) -> ObserverToken<Void> {
+    observers.add(observer)
+  }
+
+  private func parentDidChange(_ parentState: ParentState) {
+    latestGeneration += 1
+    pendingJob = Job(generation: latestGeneration, state: parentState)
+    guard !isComputing else { return }
+    isComputing = true
+    Task { [weak self, connect, priority] in
+      // NB: This loop runs on the main actor between computations, so `pendingJob`, `latestGeneration`
+      // and `isComputing` are only touched there; only `connect` runs in the detached task.
+      while let job = self?.takePendingJob() {
+        let viewState = await Task.detached(priority: priority) { connect(job.state) }.value
+        self?.deliver(viewState, generation: job.generation)
+      }
+    }
+  }
+
+  /// The next job to compute, or `nil` (and the loop ends) if there is none.
+  private func takePendingJob() -> Job? {
+    defer { pendingJob = nil }
+    if pendingJob == nil { isComputing = false }
+    return pendingJob
+  }
+
+  private func deliver(_ newViewState: State, generation: Int) {
+    // NB: A newer state was sent while this one was computed: its view state is on its way.
+    guard generation == latestGeneration else { return }
+    viewState = newViewState
+    observers.notify(())
+  }
+}
