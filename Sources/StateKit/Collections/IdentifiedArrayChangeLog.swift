@@ -27,6 +27,7 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
   static var ancestorLimit: Int { 8 }
 
   let token = IdentifiedArrayChangeToken()
+  /// The logs this line forked from, newest first (so with non-increasing generations).
   private let ancestors: [Ancestor]
   private(set) var generation: UInt64
 
@@ -46,8 +47,9 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
 
   /// Creates the log a copy of `parent`'s array writes to instead of the shared one.
   init(forking parent: IdentifiedArrayChangeLog) {
-    var ancestors = [Ancestor(token: parent.token, generation: parent.generation)]
-    ancestors.reserveCapacity(Self.ancestorLimit)
+    var ancestors: [Ancestor] = []
+    ancestors.reserveCapacity(Swift.min(parent.ancestors.count + 1, Self.ancestorLimit))
+    ancestors.append(Ancestor(token: parent.token, generation: parent.generation))
     for ancestor in parent.ancestors where ancestors.count < Self.ancestorLimit {
       // NB: A mark older than `coveredSince` is `.unknown` anyway; so is one at a dropped fork.
       guard ancestor.generation >= parent.coveredSince else { break }
