@@ -220,4 +220,24 @@ private func changedIDs(_ changes: IdentifiedArrayChanges<Int>) -> [Int]? {
     let answer = await Task.detached { mutated.changes(since: mark) }.value
     #expect(answer == .changed([2]))
   }
+
+  @Test func copiesMutatedConcurrentlyEachForkTheLog() async {
+    let array = makeRows(1...4)
+    let mark = array.changeMark
+    let answers = await withTaskGroup(of: (Int, IdentifiedArrayChanges<Int>).self) { group in
+      for id in 1...4 {
+        group.addTask {
+          var copy = array
+          for _ in 0..<5 { copy[id: id]?.value += 1 }
+          return (id, copy.changes(since: mark))
+        }
+      }
+      #expect(array.changes(since: mark) == .unchanged)
+      return await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+    }
+    for id in 1...4 {
+      #expect(answers[id] == .changed(Array(repeating: id, count: 5)))
+    }
+    #expect(array.changes(since: mark) == .unchanged)
+  }
 }
