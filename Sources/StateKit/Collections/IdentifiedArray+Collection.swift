@@ -49,9 +49,13 @@ extension IdentifiedArray: MutableCollection {
     set {
       _elements[position] = newValue
       _checkID(at: position)
+      _recordChange(of: _ids[position])
     }
     _modify {
-      defer { _checkID(at: position) }
+      defer {
+        _checkID(at: position)
+        _recordChange(of: _ids[position])
+      }
       yield &_elements[position]
     }
   }
@@ -70,6 +74,7 @@ extension IdentifiedArray: MutableCollection {
     _ids.swapAt(i, j)
     _positions[_ids[i]] = i
     _positions[_ids[j]] = j
+    _recordReordering()
   }
 
   private func _checkID(at position: Int) {

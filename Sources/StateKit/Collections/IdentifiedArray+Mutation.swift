@@ -10,6 +10,7 @@ extension IdentifiedArray {
     let id = element[keyPath: _id]
     if let existing = _positions[id] { return (false, existing) }
     _appendStorage(element, id: id)
+    _recordChange(of: id)
     return (true, _elements.count - 1)
   }
 
@@ -44,6 +45,7 @@ extension IdentifiedArray {
     _ids.insert(id, at: index)
     _elements.insert(element, at: index)
     _reindex(from: index)
+    _recordChange(of: id)
     return (true, index)
   }
 
@@ -56,6 +58,7 @@ extension IdentifiedArray {
   @discardableResult
   public mutating func updateOrAppend(_ element: Element) -> Element? {
     let id = element[keyPath: _id]
+    defer { _recordChange(of: id) }
     guard let index = _positions[id] else {
       _appendStorage(element, id: id)
       return nil
@@ -73,6 +76,7 @@ extension IdentifiedArray {
   @discardableResult
   public mutating func remove(id: ID) -> Element? {
     guard let index = _positions[id] else { return nil }
+    defer { _recordChange(of: id) }
     return _removeStorage(at: index)
   }
 
@@ -84,7 +88,9 @@ extension IdentifiedArray {
   /// - Returns: The removed element.
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
-    _removeStorage(at: index)
+    let removed = _removeStorage(at: index)
+    _recordChange(of: removed[keyPath: _id])
+    return removed
   }
 
   /// Removes the elements that satisfy the given predicate, keeping the others in order.
@@ -106,6 +112,7 @@ extension IdentifiedArray {
     for id in _ids[kept...] {
       _positions[id] = nil
     }
+    _recordChanges(of: _ids[kept...])
     _elements.removeSubrange(kept...)
     _ids.removeSubrange(kept...)
     _reindex(from: firstRemoved)
@@ -119,6 +126,7 @@ extension IdentifiedArray {
     _ids.removeAll(keepingCapacity: keepCapacity)
     _elements.removeAll(keepingCapacity: keepCapacity)
     _positions.removeAll(keepingCapacity: keepCapacity)
+    _dropChangeLog()
   }
 
   /// Reserves storage for at least the given number of elements.

@@ -75,6 +75,7 @@ extension IdentifiedArray {
         result._appendStorage(element, id: id)
       }
     }
+    result._startChangeLog()
     return result
   }
 
@@ -86,6 +87,7 @@ extension IdentifiedArray {
     _ids.replaceSubrange(start..., with: order.lazy.map { ids[$0] })
     _elements.replaceSubrange(start..., with: order.lazy.map { elements[$0] })
     _reindex(from: start)
+    _recordReordering()
   }
 }
 

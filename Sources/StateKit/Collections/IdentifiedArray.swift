@@ -22,9 +22,14 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   //  - `_ids.count == _elements.count == _positions.count`;
   //  - `_ids[i] == _elements[i][keyPath: _id]` for every index `i`;
   //  - `_positions[_ids[i]] == i` for every index `i` (so ids are unique).
+  //  - every change to the elements or their order is recorded in `_log`, and `_log` is `nil`
+  //    only while the array is empty (see IdentifiedArray+ChangeTracking.swift).
   var _ids: [ID]
   var _elements: [Element]
   var _positions: [ID: Int]
+
+  /// Which ids the last mutations changed; created by the first mutation of an empty array.
+  var _log: IdentifiedArrayChangeLog<ID>?
 
   // NB: `Sendable` so the array's `Sendable` conformance needs no `@unchecked`; key path
   // literals without non-`Sendable` captures are inferred `Sendable` in Swift 6.
@@ -37,6 +42,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     self._ids = []
     self._elements = []
     self._positions = [:]
+    self._log = nil
     self._id = id
   }
 
@@ -66,6 +72,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       }
       _ids.append(elementID)
     }
+    _startChangeLog()
   }
 
   /// The ids of the elements, in order.
@@ -156,8 +163,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     case (nil, let newValue?):
       _appendStorage(newValue, id: id)
     case (nil, nil):
-      break
+      return
     }
+    _recordChange(of: id)
   }
 
   /// Appends an element whose id is known to be absent.
@@ -210,5 +218,6 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
 }
 
 // NB: Declared here because `Sendable` must be declared in the type's own file. All stored
-// properties are `Sendable` under these constraints (the key path is `KeyPath & Sendable`).
+// properties are `Sendable` under these constraints (the key path is `KeyPath & Sendable`; the
+// change log is when `ID` is, see IdentifiedArrayChangeLog.swift).
 extension IdentifiedArray: Sendable where ID: Sendable, Element: Sendable {}

@@ -1,0 +1,90 @@
+// Change tracking lets a store that keeps one row store per element notify only the rows whose
+// element changed after an action, in time proportional to the changes rather than to the rows,
+// without keeping the previous array (which would make every in-place mutation copy it).
+//
+// NB: Every `mutating` entry point that changes the elements or their order records it through
+// one of the `_record…` methods below (or drops the log when it empties the array): an unrecorded
+// change would let two values that share a log at one generation differ, and `changes(since:)`
+// would miss ids.
+
+extension IdentifiedArray {
+  /// A mark of this value as of now, to pass to ``changes(since:)`` later.
+  ///
+  /// The mark keeps no element storage alive and does not make the next mutation copy: keep it
+  /// instead of the previous array.
+  ///
+  /// - Complexity: O(1).
+  package var changeMark: IdentifiedArrayChangeMark {
+    IdentifiedArrayChangeMark(token: _log?.token, generation: _log?.generation ?? 0)
+  }
+
+  /// Returns which elements, by id, may differ between the value marked by `mark` and this one.
+  ///
+  /// The answer is `.unchanged` when this is the marked value with no mutation since;
+  /// `.changed(ids)` when this value descends from the marked one through the mutations of this
+  /// type, listing every id whose element may have been replaced, mutated, inserted or removed
+  /// (an id may repeat; an empty list means only the order changed); and `.unknown` otherwise:
+  /// the marked value is not an ancestor of this one (a whole replacement, or a sibling copy
+  /// mutated after the mark), or too many changes happened since (more than a few dozen ids, or
+  /// `removeAll()`). On `.unknown`, compare every element.
+  ///
+  /// ```swift
+  /// let mark = state.rows.changeMark
+  /// reduce(&state, action)
+  /// switch state.rows.changes(since: mark) {
+  /// case .unchanged: break
+  /// case .changed(let ids): notify(ids)
+  /// case .unknown: notifyAllThatDiffer()
+  /// }
+  /// ```
+  ///
+  /// - Complexity: O(*k*), where *k* is the number of ids changed since the mark.
+  package func changes(since mark: IdentifiedArrayChangeMark) -> IdentifiedArrayChanges<ID> {
+    guard let _log else {
+      // NB: An array without a log is empty, and so was the value of a mark without a token.
+      return mark.token == nil ? .unchanged : .unknown
+    }
+    return _log.changes(since: mark)
+  }
+
+  // MARK: - Recording
+
+  /// Records a mutation that changed the element with the given id.
+  mutating func _recordChange(of id: ID) {
+    _uniqueChangeLog().record(id)
+  }
+
+  /// Records one mutation that changed the elements with the given ids.
+  mutating func _recordChanges(of ids: some Collection<ID>) {
+    _uniqueChangeLog().record(ids)
+  }
+
+  /// Records a mutation that reordered the elements without changing any of them.
+  mutating func _recordReordering() {
+    _uniqueChangeLog().record(EmptyCollection())
+  }
+
+  /// Forgets the log of an array that has just been emptied: every mark of a non-empty value is
+  /// then answered `.unknown`.
+  mutating func _dropChangeLog() {
+    _log = nil
+  }
+
+  /// Gives an array just built from elements a log of its own, with no history to answer from.
+  mutating func _startChangeLog() {
+    _log = _elements.isEmpty ? nil : IdentifiedArrayChangeLog(startsEmpty: false)
+  }
+
+  /// Returns the log this value alone holds, forking the shared one or creating the first.
+  private mutating func _uniqueChangeLog() -> IdentifiedArrayChangeLog<ID> {
+    if !isKnownUniquelyReferenced(&_log) {
+      if let shared = _log {
+        _log = IdentifiedArrayChangeLog(forking: shared)
+      } else {
+        // NB: Without a log, the array was empty before this mutation.
+        _log = IdentifiedArrayChangeLog(startsEmpty: true)
+      }
+    }
+    return _log.unsafelyUnwrapped
+  }
+}

@@ -1,0 +1,139 @@
+/// The bookkeeping behind ``IdentifiedArray/changes(since:)``: a generation counter, numbered
+/// along the array's whole line of copies, and a ring of the ids changed by the last mutations.
+///
+/// An array shares its log with its copies and makes it unique before writing to it, exactly as
+/// it does its element storage: so every array that holds one log at one generation has the
+/// same elements. A copy starts a new log (with a new token) that inherits its parent's
+/// generation and entries and remembers the parent's token and generation at the fork, so a mark
+/// taken on the parent before the fork can be answered from the copy.
+final class IdentifiedArrayChangeLog<ID: Hashable> {
+  /// One id changed by the mutation that produced `generation`.
+  struct Entry {
+    let generation: UInt64
+    let id: ID
+  }
+
+  /// A log this one descends from, and its generation when this line forked from it. A `nil`
+  /// token stands for an array that had no log yet, so was empty.
+  struct Ancestor {
+    let token: IdentifiedArrayChangeToken?
+    let generation: UInt64
+  }
+
+  /// How many ids the ring keeps; older changes answer `.unknown`.
+  static var capacity: Int { 32 }
+
+  /// How many forks back a mark can still be recognised.
+  static var ancestorLimit: Int { 8 }
+
+  let token = IdentifiedArrayChangeToken()
+  /// The logs this line forked from, newest first (so with non-increasing generations).
+  private let ancestors: [Ancestor]
+  private(set) var generation: UInt64
+
+  // NB: The ring holds every entry whose generation is greater than `coveredSince`, ordered by
+  // generation from `entries[oldest]` (wrapping) to the newest.
+  private var coveredSince: UInt64
+  private var entries: [Entry] = []
+  private var oldest = 0
+
+  /// Creates the log of an array that had none: one that was empty, or a new array built from
+  /// elements (`startsEmpty: false`), whose history nobody can have marked.
+  init(startsEmpty: Bool) {
+    ancestors = startsEmpty ? [Ancestor(token: nil, generation: 0)] : []
+    generation = 0
+    coveredSince = 0
+  }
+
+  /// Creates the log a copy of `parent`'s array writes to instead of the shared one.
+  init(forking parent: IdentifiedArrayChangeLog) {
+    var ancestors: [Ancestor] = []
+    ancestors.reserveCapacity(Swift.min(parent.ancestors.count + 1, Self.ancestorLimit))
+    ancestors.append(Ancestor(token: parent.token, generation: parent.generation))
+    for ancestor in parent.ancestors where ancestors.count < Self.ancestorLimit {
+      // NB: A mark older than `coveredSince` is `.unknown` anyway; so is one at a dropped fork.
+      guard ancestor.generation >= parent.coveredSince else { break }
+      ancestors.append(ancestor)
+    }
+    self.ancestors = ancestors
+    generation = parent.generation
+    coveredSince = parent.coveredSince
+    entries = parent.entries
+    // NB: Copies the shared ring now, once, at full size, rather than on each of the next appends.
+    entries.reserveCapacity(Self.capacity)
+    oldest = parent.oldest
+  }
+
+  // MARK: - Writing (only by the array that holds the only reference)
+
+  /// Records one mutation that changed the elements with the given ids (none for a reordering).
+  func record(_ ids: some Collection<ID>) {
+    guard ids.count <= Self.capacity else { return reset() }
+    generation += 1
+    for id in ids {
+      append(Entry(generation: generation, id: id))
+    }
+  }
+
+  /// Records one mutation that changed the element with the given id.
+  func record(_ id: ID) {
+    generation += 1
+    append(Entry(generation: generation, id: id))
+  }
+
+  /// Records a mutation too large to list: every earlier mark now answers `.unknown`.
+  func reset() {
+    generation += 1
+    coveredSince = generation
+    entries.removeAll(keepingCapacity: true)
+    oldest = 0
+  }
+
+  private func append(_ entry: Entry) {
+    if entries.count < Self.capacity {
+      if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
+      entries.append(entry)
+    } else {
+      coveredSince = entries[oldest].generation
+      entries[oldest] = entry
+      oldest = oldest == Self.capacity - 1 ? 0 : oldest + 1
+    }
+  }
+
+  // MARK: - Reading
+
+  /// The ids changed since `mark`, as `IdentifiedArray.changes(since:)` documents.
+  func changes(since mark: IdentifiedArrayChangeMark) -> IdentifiedArrayChanges<ID> {
+    guard let fork = forkGeneration(of: mark.token), mark.generation <= fork else {
+      // NB: An unknown token, or a mark taken on the ancestor after this line forked from it
+      // (a divergent sibling).
+      return .unknown
+    }
+    if mark.generation == generation { return .unchanged }
+    guard coveredSince <= mark.generation else { return .unknown }
+    var ids: [ID] = []
+    for offset in stride(from: entries.count - 1, through: 0, by: -1) {
+      let entry = entries[(oldest + offset) % entries.count]
+      guard entry.generation > mark.generation else { break }
+      ids.append(entry.id)
+    }
+    ids.reverse()
+    return .changed(ids)
+  }
+
+  /// This log's generation for its own token; the generation at which this line forked for an
+  /// ancestor's; `nil` for a token not in this line.
+  private func forkGeneration(of token: IdentifiedArrayChangeToken?) -> UInt64? {
+    if token === self.token { return generation }
+    return ancestors.first { $0.token === token }?.generation
+  }
+}
+
+// NB: The log is written only through `IdentifiedArray._uniqueChangeLog()`, by a `mutating`
+// method of the one array value that holds the only strong reference to it (it just created the
+// log, or `isKnownUniquelyReferenced` returned true — the same check, with the same memory
+// ordering, that makes `Array`'s in-place writes safe). Marks hold the token, never the log, so
+// while any other value — on any thread — can read the log, it holds a strong reference, and the
+// writer's check fails and it forks instead. Every other path only reads. `token` and
+// `ancestors` are immutable and `Sendable` (tokens are immutable), and `Entry` holds `ID`s.
+extension IdentifiedArrayChangeLog: @unchecked Sendable where ID: Sendable {}
