@@ -13,10 +13,21 @@ final class ObserverList<Value> {
 
   init() {}
 
+  /// Whether no observer was ever added, or all were swept; cheaper than ``hasLiveObservers``.
   var isEmpty: Bool { entries.isEmpty }
 
-  func add(_ callback: @escaping @MainActor (Value) -> Void) -> ObserverToken<Value> {
-    let token = ObserverToken(callback)
+  /// Whether an observer's token is still alive.
+  var hasLiveObservers: Bool {
+    entries.contains { $0.token?.callback != nil }
+  }
+
+  /// Adds `callback`. The token keeps `owner` alive: whatever must outlive the observation, such as the
+  /// source of the notifications.
+  func add(
+    _ callback: @escaping @MainActor (Value) -> Void,
+    keepingAlive owner: AnyObject? = nil
+  ) -> ObserverToken<Value> {
+    let token = ObserverToken(callback, owner: owner)
     entries.append(Entry(token: token))
     return token
   }
@@ -45,13 +56,16 @@ final class ObserverList<Value> {
 @MainActor
 package final class ObserverToken<Value> {
   fileprivate var callback: (@MainActor (Value) -> Void)?
+  private var owner: AnyObject?
 
-  fileprivate init(_ callback: @escaping @MainActor (Value) -> Void) {
+  fileprivate init(_ callback: @escaping @MainActor (Value) -> Void, owner: AnyObject?) {
     self.callback = callback
+    self.owner = owner
   }
 
   /// Stops the observation. Calling it again does nothing.
   package func cancel() {
     callback = nil
+    owner = nil
   }
 }

@@ -28,8 +28,9 @@ final class StoreChanges<State> {
     coreToken = core.observe { [weak self] in self?.coreMayHaveChanged() }
   }
 
+  /// Adds `observer`; its token keeps this fan-out, and so the observed core, alive.
   func add(_ observer: @escaping @MainActor (State) -> Void) -> ObserverToken<State> {
-    observers.add(observer)
+    observers.add(observer, keepingAlive: self)
   }
 
   private func coreMayHaveChanged() {

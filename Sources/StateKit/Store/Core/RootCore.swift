@@ -16,6 +16,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   private var hasQueuedActions = false
   private var isProcessing = false
   private let observers = ObserverList<Void>()
+  private var elementWatchers: [AnyKeyPath: any StateWatcher<State>] = [:]
+  // NB: The same watchers, in an array: checked after every action without hashing anything.
+  private var watchers: [any StateWatcher<State>] = []
 
   init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
     self.currentState = initialState
@@ -61,6 +64,11 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     if !observers.isEmpty {
       observers.notify(())
     }
+    if !watchers.isEmpty {
+      for watcher in watchers {
+        watcher.check(currentState)
+      }
+    }
   }
 
   private func enqueue(_ action: Action, owner: EffectGroup?) {
@@ -94,6 +102,20 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
 
   override func observe(_ observer: @escaping @MainActor () -> Void) -> ObserverToken<Void> {
     observers.add(observer)
+  }
+
+  override func observe<ID: Hashable, Element>(
+    elementWithID id: ID,
+    of collection: KeyPath<State, IdentifiedArray<ID, Element>>,
+    _ observer: @escaping @MainActor () -> Void
+  ) -> ObserverToken<Void> {
+    if let watcher = elementWatchers[collection] as? ElementWatcher<State, ID, Element> {
+      return watcher.add(observer, forID: id)
+    }
+    let watcher = ElementWatcher(collection: collection, in: currentState)
+    elementWatchers[collection] = watcher
+    watchers.append(watcher)
+    return watcher.add(observer, forID: id)
   }
 
   // MARK: - Effects

@@ -1,0 +1,154 @@
+import StateKit
+import Testing
+
+/// A list whose rows are not `Equatable`: a row store cannot compare, so it reports every change it is
+/// told about, which shows exactly which rows the store told.
+private struct Board: Reducer {
+  struct Row: Identifiable {
+    let id: Int
+    var value = 0
+  }
+
+  struct State {
+    var rows: IdentifiedArrayOf<Row>
+    var title = "Board"
+
+    init(rowCount: Int) {
+      rows = IdentifiedArray(uniqueElements: (0..<rowCount).map { Row(id: $0) })
+    }
+  }
+
+  enum Action {
+    case increment(id: Int)
+    case incrementByCopying(id: Int)
+    case replaceAll
+    case rename(String)
+    case remove(id: Int)
+    case row(id: Int, Never)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment(let id):
+      state.rows[id: id]?.value += 1
+    case .incrementByCopying(let id):
+      var rows = state.rows
+      rows[id: id]?.value += 1
+      state.rows = rows
+    case .replaceAll:
+      state.rows = IdentifiedArray(uniqueElements: state.rows.map { Row(id: $0.id, value: $0.value + 1) })
+    case .rename(let title):
+      state.title = title
+    case .remove(let id):
+      state.rows.remove(id: id)
+    }
+    return .none
+  }
+}
+
+@MainActor
+@Suite struct RowObservationTests {
+  /// One row store per row, each recording the values it was told about.
+  private func observeEveryRow(
+    of store: Store<Board.State, Board.Action>
+  ) -> (seen: () -> [Int: [Int]], tokens: [ObserverToken<Board.Row>]) {
+    var seen: [Int: [Int]] = [:]
+    var tokens: [ObserverToken<Board.Row>] = []
+    for id in store.rows.ids {
+      let row = store.scope(state: \.rows, id: id, action: Board.Action.row)!
+      tokens.append(row.observeChanges { seen[id, default: []].append($0.value) })
+    }
+    return ({ seen }, tokens)
+  }
+
+  @Test func aChangeToOneRowReachesThatRowsStoreOnly() {
+    let store = Store(initialState: Board.State(rowCount: 1_000), reducer: Board())
+    let (seen, tokens) = observeEveryRow(of: store)
+
+    store.send(.increment(id: 500))
+    store.send(.increment(id: 7))
+    store.send(.increment(id: 500))
+
+    #expect(seen() == [500: [1, 2], 7: [1]])
+    withExtendedLifetime(tokens) {}
+  }
+
+  @Test func anActionThatChangesNoRowReachesNoRowStore() {
+    let store = Store(initialState: Board.State(rowCount: 100), reducer: Board())
+    let (seen, tokens) = observeEveryRow(of: store)
+
+    store.send(.rename("Renamed"))
+
+    #expect(seen().isEmpty)
+    withExtendedLifetime(tokens) {}
+  }
+
+  @Test func copyingTheRowsMutatingAndAssigningBackIsStillPrecise() {
+    let store = Store(initialState: Board.State(rowCount: 100), reducer: Board())
+    let (seen, tokens) = observeEveryRow(of: store)
+
+    store.send(.incrementByCopying(id: 3))
+
+    #expect(seen() == [3: [1]])
+    withExtendedLifetime(tokens) {}
+  }
+
+  @Test func replacingTheWholeCollectionReachesEveryRow() {
+    let store = Store(initialState: Board.State(rowCount: 10), reducer: Board())
+    let (seen, tokens) = observeEveryRow(of: store)
+
+    store.send(.replaceAll)
+
+    #expect(seen() == Dictionary(uniqueKeysWithValues: (0..<10).map { ($0, [1]) }))
+    withExtendedLifetime(tokens) {}
+  }
+
+  @Test func aRowOfAScopedStoreIsObservedByItsIDToo() {
+    struct Screen {
+      var board = Board.State(rowCount: 50)
+    }
+    let store = Store(initialState: Screen()) {
+      Reduce<Screen, Board.Action> { screen, action in
+        Board().reduce(into: &screen.board, action: action)
+      }
+    }
+    let board = store.scope(state: \.board, action: { $0 })
+    var seen: [Int: [Int]] = [:]
+    var tokens: [ObserverToken<Board.Row>] = []
+    for id in board.rows.ids {
+      let row = board.scope(state: \.rows, id: id, action: Board.Action.row)!
+      tokens.append(row.observeChanges { seen[id, default: []].append($0.value) })
+    }
+
+    store.send(.increment(id: 42))
+
+    #expect(seen == [42: [1]])
+    withExtendedLifetime(tokens) {}
+  }
+
+  @Test func aReleasedRowStoreIsNoLongerTold() {
+    let store = Store(initialState: Board.State(rowCount: 3), reducer: Board())
+    var seen: [Int] = []
+    var token: ObserverToken<Board.Row>? = store.scope(state: \.rows, id: 1, action: Board.Action.row)!
+      .observeChanges { seen.append($0.value) }
+
+    store.send(.increment(id: 1))
+    token = nil
+    store.send(.increment(id: 1))
+
+    #expect(seen == [1])
+    #expect(token == nil)
+  }
+
+  @Test func observationOfARowFiresOnlyForThatRow() {
+    let store = Store(initialState: Board.State(rowCount: 3), reducer: Board())
+    let row = store.scope(state: \.rows, id: 2, action: Board.Action.row)!
+    let flag = ObservationFlag { _ = row.value }
+
+    store.send(.increment(id: 1))
+    #expect(!flag.hasFired)
+
+    store.send(.increment(id: 2))
+    #expect(flag.changeCount == 1)
+  }
+}
