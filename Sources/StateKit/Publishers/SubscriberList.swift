@@ -1,0 +1,132 @@
+/// The subscribers of one source, and the fan-out that delivers each value to them in order.
+///
+/// Relays and stores keep one. Each subscriber's callback is owned by the ``CancellationToken`` that
+/// ``add(_:)`` returns; the list holds it weakly. So:
+/// - Releasing the token stops delivery at once, from any thread, with no hop to the main actor: the
+///   entry's callback is simply gone, and the dead entry is dropped on a later ``send(_:)`` or ``add(_:)``.
+/// - Cancelling the token stops delivery at once, even when another subscriber's callback cancels it in
+///   the middle of a fan-out, and removes the entry.
+/// - A subscriber added during a fan-out does not receive the value being delivered, nor any value sent
+///   before it subscribed.
+/// - A value sent from a callback during a fan-out is delivered after that fan-out ends, so every
+///   subscriber sees the values in the same order.
+///
+/// `send` allocates nothing: it iterates the entries it had when the fan-out started (a callback that
+/// adds or removes a subscriber copies the array; the fan-out keeps reading the original).
+@MainActor
+package final class SubscriberList<Value> {
+  private struct Entry {
+    let id: UInt64
+    /// How many values had been sent when the subscriber was added: it receives only later ones.
+    let since: UInt64
+    weak var subscriber: Subscriber<Value>?
+  }
+
+  // NB: Entries are appended with growing `id` and `since`, so both are sorted.
+  private var entries: ContiguousArray<Entry> = []
+  private var nextID: UInt64 = 0
+  private var sentCount: UInt64 = 0
+  private var isSending = false
+  /// Values sent during a fan-out, with their numbers, waiting for it to end.
+  private var queued: [(number: UInt64, value: Value)] = []
+
+  /// Creates an empty list.
+  package init() {}
+
+  /// Adds a subscriber that receives every value sent from now on, until the token is cancelled or
+  /// released.
+  package func add(_ receive: @escaping @MainActor (Value) -> Void) -> CancellationToken {
+    if entries.count > 0, entries.count == entries.capacity { removeReleasedEntries() }
+    let subscriber = Subscriber(receive)
+    let id = nextID
+    nextID += 1
+    entries.append(Entry(id: id, since: sentCount, subscriber: subscriber))
+    // NB: The token's closure is the only strong reference to `subscriber`.
+    return CancellationToken(releasingIsEnough: true) { [weak self] in
+      subscriber.receive = nil
+      self?.remove(id)
+    }
+  }
+
+  /// Delivers `value` to every subscriber, in the order they subscribed.
+  ///
+  /// Called from a subscriber's callback, it queues `value` and returns: the value is delivered once the
+  /// current fan-out ends.
+  package func send(_ value: Value) {
+    sentCount += 1
+    guard !isSending else {
+      queued.append((sentCount, value))
+      return
+    }
+    isSending = true
+    defer { isSending = false }
+    deliver(value, number: sentCount)
+    if !queued.isEmpty { deliverQueued() }
+  }
+
+  /// Whether no live subscriber is left.
+  package var isEmpty: Bool {
+    !entries.contains { $0.subscriber != nil }
+  }
+
+  /// How many live subscribers there are.
+  package var count: Int {
+    entries.reduce(0) { count, entry in entry.subscriber == nil ? count : count + 1 }
+  }
+
+  // MARK: - Fan-out
+
+  private func deliver(_ value: Value, number: UInt64) {
+    let snapshot = entries
+    var sawReleased = false
+    for index in snapshot.indices {
+      let entry = snapshot[index]
+      guard entry.since < number else { break }
+      guard let subscriber = entry.subscriber else {
+        sawReleased = true
+        continue
+      }
+      subscriber.receive?(value)
+    }
+    if sawReleased { removeReleasedEntries() }
+  }
+
+  private func deliverQueued() {
+    var index = 0
+    // NB: Callbacks may queue more values while this loop runs; `queued.count` is read on every turn.
+    while index < queued.count {
+      let (number, value) = queued[index]
+      deliver(value, number: number)
+      index += 1
+    }
+    queued.removeAll(keepingCapacity: false)
+  }
+
+  // MARK: - Removal
+
+  private func remove(_ id: UInt64) {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].id < id { low = middle + 1 } else { high = middle }
+    }
+    if low < entries.count, entries[low].id == id {
+      entries.remove(at: low)
+    }
+  }
+
+  private func removeReleasedEntries() {
+    entries.removeAll { $0.subscriber == nil }
+  }
+}
+
+/// A subscriber's callback, owned by its token and referenced weakly by its list.
+@MainActor
+private final class Subscriber<Value> {
+  var receive: (@MainActor (Value) -> Void)?
+
+  init(_ receive: @escaping @MainActor (Value) -> Void) {
+    self.receive = receive
+  }
+}

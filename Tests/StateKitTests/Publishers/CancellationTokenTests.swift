@@ -1,0 +1,74 @@
+import StateKit
+import Testing
+
+@MainActor
+@Suite struct CancellationTokenTests {
+  @Test func cancelRunsOnCancelOnce() {
+    var cancellations = 0
+    let token = CancellationToken { cancellations += 1 }
+
+    #expect(!token.isCancelled)
+    token.cancel()
+    token.cancel()
+
+    #expect(cancellations == 1)
+    #expect(token.isCancelled)
+  }
+
+  @Test func releasingATokenWithOnCancelRunsItOnTheMainActorSoonAfter() async {
+    let cancelled = Gate()
+    var token: CancellationToken? = CancellationToken { cancelled.open() }
+    #expect(token != nil)
+
+    token = nil
+
+    await cancelled.wait()
+  }
+
+  @Test func aBundleCancelsItsChildren() {
+    var cancelled: [String] = []
+    let bundle = CancellationToken(bundling: [
+      CancellationToken { cancelled.append("a") },
+      CancellationToken { cancelled.append("b") },
+    ])
+
+    bundle.cancel()
+
+    #expect(cancelled == ["a", "b"])
+  }
+
+  @Test func releasingABundleReleasesItsChildren() {
+    let list = SubscriberList<Int>()
+    var received: [Int] = []
+    var bundle: CancellationToken? = CancellationToken(bundling: [list.add { received.append($0) }])
+    list.send(1)
+    #expect(bundle != nil)
+
+    bundle = nil
+    list.send(2)
+
+    #expect(received == [1])
+  }
+
+  @Test func removingATokenFromItsSetEndsTheSubscription() {
+    let list = SubscriberList<Int>()
+    var received: [Int] = []
+    var tokens: Set<CancellationToken> = []
+    list.add { received.append($0) }.store(in: &tokens)
+    #expect(tokens.count == 1)
+
+    list.send(1)
+    tokens.removeAll()
+    list.send(2)
+
+    #expect(received == [1])
+  }
+
+  @Test func tokensAreEqualOnlyToThemselves() {
+    let first = CancellationToken()
+    let second = CancellationToken()
+    #expect(first == first)
+    #expect(first != second)
+    #expect(Set([first, second, first]).count == 2)
+  }
+}
