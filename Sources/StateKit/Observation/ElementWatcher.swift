@@ -7,7 +7,7 @@
 final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
   private let collection: KeyPath<Root, IdentifiedArray<ID, Element>>
   private var mark: IdentifiedArrayChangeMark
-  private var observers: [ID: ObserverList<Void>] = [:]
+  private var observers: [ID: SubscriberList<Void>] = [:]
   // NB: Rows come and go; the lists of released rows are swept whenever the table doubles.
   private var sweepThreshold = 64
 
@@ -16,16 +16,16 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
     self.mark = state[keyPath: collection].changeMark
   }
 
-  func add(_ observer: @escaping @MainActor () -> Void, forID id: ID) -> ObserverToken<Void> {
+  func add(_ observer: @escaping @MainActor () -> Void, forID id: ID) -> CancellationToken {
     if observers.count >= sweepThreshold {
-      observers = observers.filter { $0.value.hasLiveObservers }
+      observers = observers.filter { !$0.value.isEmpty }
       sweepThreshold = max(64, observers.count * 2)
     }
-    let list: ObserverList<Void>
+    let list: SubscriberList<Void>
     if let existing = observers[id] {
       list = existing
     } else {
-      list = ObserverList()
+      list = SubscriberList()
       observers[id] = list
     }
     return list.add(observer)
@@ -42,16 +42,16 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
       return
     case .changed(let ids):
       if ids.count == 1 {
-        observers[ids[0]]?.notify(())
+        observers[ids[0]]?.send(())
       } else {
         var notified = Set<ID>()
         for id in ids where notified.insert(id).inserted {
-          observers[id]?.notify(())
+          observers[id]?.send(())
         }
       }
     case .unknown:
       for list in Array(observers.values) {
-        list.notify(())
+        list.send(())
       }
     }
   }

@@ -9,9 +9,9 @@ final class StoreChanges<State> {
   private let readState: @MainActor () -> State
   private let equating: Equating<State>?
   private let didChange: @MainActor () -> Void
-  private let observers = ObserverList<State>()
+  private let observers = SubscriberList<State>()
   private var lastState: State?
-  private var coreToken: ObserverToken<Void>?
+  private var coreToken: CancellationToken?
 
   /// Starts listening to `core`. `didChange` runs on every change, before the observers are told.
   init<Action>(
@@ -29,8 +29,8 @@ final class StoreChanges<State> {
   }
 
   /// Adds `observer`; its token keeps this fan-out, and so the observed core, alive.
-  func add(_ observer: @escaping @MainActor (State) -> Void) -> ObserverToken<State> {
-    observers.add(observer, keepingAlive: self)
+  func add(_ observer: @escaping @MainActor (State) -> Void) -> CancellationToken {
+    CancellationToken(observers.add(observer), keepingAlive: self)
   }
 
   private func coreMayHaveChanged() {
@@ -40,6 +40,6 @@ final class StoreChanges<State> {
       self.lastState = state
     }
     didChange()
-    observers.notify(state)
+    observers.send(state)
   }
 }

@@ -97,7 +97,7 @@ public final class Store<State, Action> {
 
   /// Calls `observer` with the new state every time this store's state changes, as its comparison sees
   /// it, until the token is cancelled or released. The observer is not called with the current state.
-  package func observeChanges(_ observer: @escaping @MainActor (State) -> Void) -> ObserverToken<State> {
+  package func observeChanges(_ observer: @escaping @MainActor (State) -> Void) -> CancellationToken {
     startObservingChanges().add(observer)
   }
 

@@ -51,9 +51,9 @@ private struct Board: Reducer {
   /// One row store per row, each recording the values it was told about.
   private func observeEveryRow(
     of store: Store<Board.State, Board.Action>
-  ) -> (seen: () -> [Int: [Int]], tokens: [ObserverToken<Board.Row>]) {
+  ) -> (seen: () -> [Int: [Int]], tokens: [CancellationToken]) {
     var seen: [Int: [Int]] = [:]
-    var tokens: [ObserverToken<Board.Row>] = []
+    var tokens: [CancellationToken] = []
     for id in store.rows.ids {
       let row = store.scope(state: \.rows, id: id, action: Board.Action.row)!
       tokens.append(row.observeChanges { seen[id, default: []].append($0.value) })
@@ -114,7 +114,7 @@ private struct Board: Reducer {
     }
     let board = store.scope(state: \.board, action: { $0 })
     var seen: [Int: [Int]] = [:]
-    var tokens: [ObserverToken<Board.Row>] = []
+    var tokens: [CancellationToken] = []
     for id in board.rows.ids {
       let row = board.scope(state: \.rows, id: id, action: Board.Action.row)!
       tokens.append(row.observeChanges { seen[id, default: []].append($0.value) })
@@ -129,7 +129,7 @@ private struct Board: Reducer {
   @Test func aReleasedRowStoreIsNoLongerTold() {
     let store = Store(initialState: Board.State(rowCount: 3), reducer: Board())
     var seen: [Int] = []
-    var token: ObserverToken<Board.Row>? = store.scope(state: \.rows, id: 1, action: Board.Action.row)!
+    var token: CancellationToken? = store.scope(state: \.rows, id: 1, action: Board.Action.row)!
       .observeChanges { seen.append($0.value) }
 
     store.send(.increment(id: 1))

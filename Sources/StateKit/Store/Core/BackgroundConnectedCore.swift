@@ -17,12 +17,12 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
   private let connect: @Sendable (ParentState) -> State
   private let embed: (Action) -> ParentAction
   private let priority: TaskPriority?
-  private let observers = ObserverList<Void>()
+  private let observers = SubscriberList<Void>()
   private var viewState: State
   private var latestGeneration = 0
   private var pendingJob: Job?
   private var isComputing = false
-  private var parentToken: ObserverToken<ParentState>?
+  private var parentToken: CancellationToken?
 
   init(
     parent: Store<ParentState, ParentAction>,
@@ -45,7 +45,7 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     parent.send(embed(action))
   }
 
-  override func observe(_ observer: @escaping @MainActor () -> Void) -> ObserverToken<Void> {
+  override func observe(_ observer: @escaping @MainActor () -> Void) -> CancellationToken {
     observers.add(observer)
   }
 
@@ -75,6 +75,6 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     // NB: A newer state was sent while this one was computed: its view state is on its way.
     guard generation == latestGeneration else { return }
     viewState = newViewState
-    observers.notify(())
+    observers.send(())
   }
 }

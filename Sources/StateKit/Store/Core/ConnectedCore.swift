@@ -8,10 +8,10 @@ final class ConnectedCore<ParentState, ParentAction, State, Action>: StoreCore<S
   private let parent: Store<ParentState, ParentAction>
   private let connect: (ParentState) -> State
   private let embed: (Action) -> ParentAction
-  private let observers = ObserverList<Void>()
+  private let observers = SubscriberList<Void>()
   private var viewState: State
   private var isStale = false
-  private var parentToken: ObserverToken<ParentState>?
+  private var parentToken: CancellationToken?
 
   init(
     parent: Store<ParentState, ParentAction>,
@@ -38,7 +38,7 @@ final class ConnectedCore<ParentState, ParentAction, State, Action>: StoreCore<S
     parent.send(embed(action))
   }
 
-  override func observe(_ observer: @escaping @MainActor () -> Void) -> ObserverToken<Void> {
+  override func observe(_ observer: @escaping @MainActor () -> Void) -> CancellationToken {
     observers.add(observer)
   }
 
@@ -49,6 +49,6 @@ final class ConnectedCore<ParentState, ParentAction, State, Action>: StoreCore<S
     }
     viewState = connect(parentState)
     isStale = false
-    observers.notify(())
+    observers.send(())
   }
 }

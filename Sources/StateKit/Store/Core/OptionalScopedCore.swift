@@ -9,7 +9,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
   private let projection: Projection<ParentState, State?>
   private let embed: (Action) -> ParentAction
   private let location: CallSite
-  private let observeParent: (@escaping @MainActor () -> Void) -> ObserverToken<Void>
+  private let observeParent: (@escaping @MainActor () -> Void) -> CancellationToken
   private var lastState: State
 
   /// Creates the core, or returns `nil` if the state is `nil` now.
@@ -21,7 +21,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
     projection: Projection<ParentState, State?>,
     embed: @escaping (Action) -> ParentAction,
     location: CallSite,
-    observeParent: ((@escaping @MainActor () -> Void) -> ObserverToken<Void>)? = nil
+    observeParent: ((@escaping @MainActor () -> Void) -> CancellationToken)? = nil
   ) {
     guard let state = projection(parent.state) else { return nil }
     self.parent = parent
@@ -53,7 +53,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
     return parent.send(embed(action))
   }
 
-  override func observe(_ observer: @escaping @MainActor () -> Void) -> ObserverToken<Void> {
+  override func observe(_ observer: @escaping @MainActor () -> Void) -> CancellationToken {
     observeParent(observer)
   }
 }

@@ -15,7 +15,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   // NB: Mirrors `!queue.isEmpty`, read on every action without touching the generic array.
   private var hasQueuedActions = false
   private var isProcessing = false
-  private let observers = ObserverList<Void>()
+  private let observers = SubscriberList<Void>()
   private var elementWatchers: [AnyKeyPath: any StateWatcher<State>] = [:]
   // NB: The same watchers, in an array: checked after every action without hashing anything.
   private var watchers: [any StateWatcher<State>] = []
@@ -61,8 +61,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     }
     // NB: Observers run once the action's effects are started, so an action an observer sends waits
     // behind the ones the `.send` effects queued.
-    if !observers.isEmpty {
-      observers.notify(())
+    if observers.hasEntries {
+      observers.send(())
     }
     if !watchers.isEmpty {
       for watcher in watchers {
@@ -100,7 +100,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     hasQueuedActions = false
   }
 
-  override func observe(_ observer: @escaping @MainActor () -> Void) -> ObserverToken<Void> {
+  override func observe(_ observer: @escaping @MainActor () -> Void) -> CancellationToken {
     observers.add(observer)
   }
 
@@ -108,7 +108,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     elementWithID id: ID,
     of collection: KeyPath<State, IdentifiedArray<ID, Element>>,
     _ observer: @escaping @MainActor () -> Void
-  ) -> ObserverToken<Void> {
+  ) -> CancellationToken {
     if let watcher = elementWatchers[collection] as? ElementWatcher<State, ID, Element> {
       return watcher.add(observer, forID: id)
     }

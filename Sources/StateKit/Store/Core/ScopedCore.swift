@@ -35,7 +35,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
     )
   }
 
-  override func observe(_ observer: @escaping @MainActor () -> Void) -> ObserverToken<Void> {
+  override func observe(_ observer: @escaping @MainActor () -> Void) -> CancellationToken {
     parent.observe(observer)
   }
 
@@ -43,7 +43,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
     elementWithID id: ID,
     of collection: KeyPath<State, IdentifiedArray<ID, Element>>,
     _ observer: @escaping @MainActor () -> Void
-  ) -> ObserverToken<Void> {
+  ) -> CancellationToken {
     guard case .keyPath(let path) = projection else { return parent.observe(observer) }
     return parent.observe(elementWithID: id, of: path.appending(path: collection), observer)
   }

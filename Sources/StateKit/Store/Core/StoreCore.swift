@@ -23,7 +23,7 @@ class StoreCore<State, Action> {
   /// Calls `observer` whenever this core's state may have changed, for as long as the token lives.
   ///
   /// A root core calls it after every action; it says nothing about whether the state changed.
-  func observe(_ observer: @escaping @MainActor () -> Void) -> ObserverToken<Void> {
+  func observe(_ observer: @escaping @MainActor () -> Void) -> CancellationToken {
     fatalError("\(Self.self) must override observe(_:)")
   }
 
@@ -37,7 +37,7 @@ class StoreCore<State, Action> {
     elementWithID id: ID,
     of collection: KeyPath<State, IdentifiedArray<ID, Element>>,
     _ observer: @escaping @MainActor () -> Void
-  ) -> ObserverToken<Void> {
+  ) -> CancellationToken {
     observe(observer)
   }
 }
