@@ -10,6 +10,7 @@ extension Store: Observable {
   /// Registers a read of the state with Observation, and makes sure changes are reported to it.
   func trackAccess() {
     registrar.access(self, keyPath: \.state)
+    mayBeTracked = true
     startObservingChanges()
   }
 }

@@ -29,6 +29,8 @@ public final class Store<State, Action> {
   /// The fan-out of this store's changes, created when the first observer needs it.
   private var changes: StoreChanges<State>?
   let registrar = ObservationRegistrar()
+  /// Whether Observation may be tracking this store: its state was read since the last change reported.
+  var mayBeTracked = false
 
   /// Wraps `core`. A store of `Equatable` state compares with `==` unless `equating` says otherwise.
   init(core: StoreCore<State, Action>, equating: Equating<State>?? = .none) {
@@ -106,7 +108,11 @@ public final class Store<State, Action> {
   func startObservingChanges() -> StoreChanges<State> {
     if let changes { return changes }
     let changes = StoreChanges(core: core, equating: equating) { [weak self] in
-      guard let self else { return }
+      // NB: Observation's trackers are one-shot, and each one registered through a read of `state`: if
+      // nothing read it since the last change was reported, nobody can be tracking, and reporting (which
+      // costs a lock and a key path lookup) is skipped.
+      guard let self, mayBeTracked else { return }
+      mayBeTracked = false
       registrar.withMutation(of: self, keyPath: \.state) {}
     }
     self.changes = changes

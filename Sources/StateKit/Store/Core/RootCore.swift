@@ -17,8 +17,10 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   private var isProcessing = false
   private let observers = SubscriberList<Void>()
   private var elementWatchers: [AnyKeyPath: any StateWatcher<State>] = [:]
-  // NB: The same watchers, in an array: checked after every action without hashing anything.
+  // NB: The same watchers, in an array: checked after every action without hashing anything. The flag
+  // mirrors `!watchers.isEmpty` without touching the existential array's metadata on every action.
   private var watchers: [any StateWatcher<State>] = []
+  private var hasWatchers = false
 
   init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
     self.currentState = initialState
@@ -64,7 +66,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     if observers.hasEntries {
       observers.send(())
     }
-    if !watchers.isEmpty {
+    if hasWatchers {
       for watcher in watchers {
         watcher.check(currentState)
       }
@@ -115,6 +117,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     let watcher = ElementWatcher(collection: collection, in: currentState)
     elementWatchers[collection] = watcher
     watchers.append(watcher)
+    hasWatchers = true
     return watcher.add(observer, forID: id)
   }
 
