@@ -67,4 +67,16 @@ import Testing
 
     #expect(flag.changeCount == 1)
   }
+
+  @Test func trackingAgainAfterAChangeFiresOnTheNextChange() {
+    let store = Store(initialState: Profile.State(), reducer: Profile())
+    let first = ObservationFlag { _ = store.state }
+    store.send(.visited)
+    store.send(.visited)
+    let second = ObservationFlag { _ = store.visits }
+    store.send(.visited)
+
+    #expect(first.changeCount == 1)
+    #expect(second.changeCount == 1)
+  }
 }
