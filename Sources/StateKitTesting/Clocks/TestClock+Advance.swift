@@ -1,0 +1,69 @@
+extension TestClock {
+  /// Moves the clock forward by `duration`, resuming every task whose deadline it reaches.
+  ///
+  /// Sleepers are resumed in deadline order (in the order they started sleeping for equal deadlines), and
+  /// ``now`` is moved to each one's deadline as it is resumed, then to the final instant.
+  ///
+  /// The call returns once the sleepers are resumed, not once the work they resume has run: await the
+  /// outcome you expect (a value, an action) after advancing.
+  ///
+  /// - Parameter duration: How far to move; `.zero` resumes only the tasks that are already due.
+  public func advance(by duration: Duration = .zero) async {
+    precondition(
+      duration >= .zero,
+      "TestClock.advance(by: \(duration)): a clock cannot go backwards; pass a duration of zero or more."
+    )
+    await advance(to: now.advanced(by: duration))
+  }
+
+  /// Moves the clock forward to `deadline`, resuming every task whose deadline it reaches.
+  ///
+  /// Sleepers are resumed in deadline order (in the order they started sleeping for equal deadlines), and
+  /// ``now`` is moved to each one's deadline as it is resumed, then to `deadline`.
+  ///
+  /// The call returns once the sleepers are resumed, not once the work they resume has run: await the
+  /// outcome you expect (a value, an action) after advancing.
+  ///
+  /// - Parameter deadline: The instant to move to. It must not be before ``now``.
+  public func advance(to deadline: Instant) async {
+    let start = now
+    precondition(
+      deadline >= start,
+      """
+      TestClock.advance(to: \(deadline)): the clock is already at \(start) and cannot go backwards; \
+      advance to \(start) or later.
+      """
+    )
+    while let sleeper = state.withLock({ $0.wakeNext(by: deadline) }) {
+      sleeper.resume()
+    }
+    state.withLock { $0.now = max($0.now, deadline) }
+  }
+
+  /// Advances the clock deadline by deadline until no task is sleeping on it.
+  ///
+  /// Each round advances to the earliest deadline and then yields once, so work resumed by the round
+  /// that sleeps again before the next round is run too. It is not a promise: work that sleeps again only
+  /// later is not waited for, so await the outcome you expect afterwards.
+  ///
+  /// Work that keeps sleeping again forever (a timer) would make this loop forever; after 10,000 rounds it
+  /// stops with a precondition failure. Advance by a fixed duration to test such work.
+  public func run() async {
+    var rounds = 0
+    while let deadline = state.withLock({ $0.earliestDeadline }) {
+      rounds += 1
+      precondition(
+        rounds <= Self.maximumRounds,
+        """
+        TestClock.run(): tasks were still sleeping after \(Self.maximumRounds) rounds of advancing, at \
+        \(now). Something sleeps again every time it wakes (a timer?); use advance(by:) to move the clock \
+        a fixed amount instead.
+        """
+      )
+      await advance(to: deadline)
+      await Task.yield()
+    }
+  }
+
+  private static let maximumRounds = 10_000
+}

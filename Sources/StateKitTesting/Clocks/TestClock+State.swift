@@ -1,0 +1,131 @@
+extension TestClock {
+  /// The clock's time, its sleepers and the tasks waiting for sleepers, guarded by the clock's lock.
+  ///
+  /// Every method runs under the lock and returns what must be resumed, so continuations are always
+  /// resumed after the lock is released.
+  struct State: Sendable {
+    enum Sleeper: Sendable {
+      /// Inside `sleep`, between deciding to sleep and handing over its continuation.
+      case registering(deadline: Instant)
+      case sleeping(deadline: Instant, CheckedContinuation<Void, any Error>)
+
+      var deadline: Instant {
+        switch self {
+        case .registering(let deadline), .sleeping(let deadline, _): deadline
+        }
+      }
+    }
+
+    /// What a sleeper that hands over its continuation must do with it.
+    enum Outcome {
+      case wait, resume, cancel
+
+      func resume(_ continuation: CheckedContinuation<Void, any Error>) {
+        switch self {
+        case .wait: break
+        case .resume: continuation.resume()
+        case .cancel: continuation.resume(throwing: CancellationError())
+        }
+      }
+    }
+
+    struct Waiter: Sendable {
+      var count: Int
+      var continuation: CheckedContinuation<Void, Never>
+    }
+
+    var now: Instant
+    // NB: Ids only grow, so among sleepers with equal deadlines the lowest id slept first.
+    private var nextID = 0
+    private(set) var sleepers: [Int: Sleeper] = [:]
+    private var waiters: [Int: Waiter] = [:]
+
+    init(now: Instant) {
+      self.now = now
+    }
+
+    // MARK: - Sleepers
+
+    /// Counts a new sleeper that will sleep until `deadline`; returns its id and the waiters it satisfies.
+    mutating func register(deadline: Instant) -> (id: Int, waiters: [CheckedContinuation<Void, Never>]) {
+      let id = nextID
+      nextID += 1
+      sleepers[id] = .registering(deadline: deadline)
+      return (id, satisfiedWaiters())
+    }
+
+    /// Takes the continuation of the sleeper `id` and says what to do with it.
+    mutating func suspend(_ id: Int, _ continuation: CheckedContinuation<Void, any Error>) -> Outcome {
+      guard case .registering(let deadline) = sleepers[id] else {
+        preconditionFailure("TestClock: a sleeper left the clock before it was suspended")
+      }
+      // NB: The cancellation flag is set before the cancellation handler runs, so a handler that ran
+      // before this point, and found nothing to resume, is seen here.
+      if Task.isCancelled {
+        sleepers[id] = nil
+        return .cancel
+      }
+      // NB: The clock may have moved past the deadline while this sleeper was registering.
+      guard deadline > now else {
+        sleepers[id] = nil
+        return .resume
+      }
+      sleepers[id] = .sleeping(deadline: deadline, continuation)
+      return .wait
+    }
+
+    /// Removes the sleeper `id` if it is suspended, and returns its continuation to throw from.
+    mutating func cancel(_ id: Int) -> CheckedContinuation<Void, any Error>? {
+      guard case .sleeping(_, let continuation) = sleepers[id] else { return nil }
+      sleepers[id] = nil
+      return continuation
+    }
+
+    /// The deadline of the sleeper that is due first, if any.
+    var earliestDeadline: Instant? {
+      sleepers.values.map(\.deadline).min()
+    }
+
+    /// Removes the first sleeper due by `instant`, in deadline order and then in the order they slept,
+    /// and moves `now` to its deadline.
+    mutating func wakeNext(by instant: Instant) -> CheckedContinuation<Void, any Error>? {
+      var next: (id: Int, deadline: Instant, continuation: CheckedContinuation<Void, any Error>)?
+      for (id, sleeper) in sleepers {
+        guard case .sleeping(let deadline, let continuation) = sleeper, deadline <= instant else { continue }
+        if let current = next, (current.deadline, current.id) < (deadline, id) { continue }
+        next = (id, deadline, continuation)
+      }
+      guard let next else { return nil }
+      sleepers[next.id] = nil
+      now = max(now, next.deadline)
+      return next.continuation
+    }
+
+    // MARK: - Waiters
+
+    mutating func makeWaiterID() -> Int {
+      defer { nextID += 1 }
+      return nextID
+    }
+
+    /// Keeps `continuation` until `count` tasks sleep; returns `true` (keeping nothing) if they already
+    /// do or the waiting task is cancelled.
+    mutating func addWaiter(_ id: Int, count: Int, _ continuation: CheckedContinuation<Void, Never>) -> Bool {
+      guard sleepers.count < count, !Task.isCancelled else { return true }
+      waiters[id] = Waiter(count: count, continuation: continuation)
+      return false
+    }
+
+    mutating func removeWaiter(_ id: Int) -> CheckedContinuation<Void, Never>? {
+      waiters.removeValue(forKey: id)?.continuation
+    }
+
+    /// Removes and returns the waiters whose count of sleepers is reached.
+    private mutating func satisfiedWaiters() -> [CheckedContinuation<Void, Never>] {
+      guard !waiters.isEmpty else { return [] }
+      let satisfied = waiters.filter { $0.value.count <= sleepers.count }
+      for id in satisfied.keys { waiters[id] = nil }
+      return satisfied.values.map(\.continuation)
+    }
+  }
+}

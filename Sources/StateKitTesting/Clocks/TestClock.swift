@@ -1,0 +1,90 @@
+import StateKit
+
+/// A clock whose time moves only when the test says so, so code that sleeps can be tested without waiting.
+///
+/// A task that sleeps on the clock stays suspended until the test advances the clock to the sleep's
+/// deadline:
+///
+/// ```swift
+/// let clock = TestClock()
+/// let relay = PassthroughRelay<String>()
+/// var results = relay.debounce(for: .seconds(1), clock: clock).values.makeAsyncIterator()
+///
+/// relay.send("sw")
+/// relay.send("swift")
+/// await clock.advance(by: .seconds(1))
+/// await results.next()  // "swift"
+/// ```
+///
+/// ``advance(by:)`` resumes the tasks whose deadlines it passes, but it cannot know when the work they
+/// resume finishes: after advancing, a test awaits the outcome it expects (an action, a value), and never
+/// counts `Task.yield()`s. ``waitForSleepers(_:)`` waits until work has started sleeping, when a test
+/// needs to know that before it advances.
+///
+/// Every copy of a reference to the clock shares its time; the clock is safe to use from any task.
+public final class TestClock: Clock, Sendable {
+  let state: LockedState<State>
+
+  /// Creates a clock that starts at `now`.
+  public init(now: Instant = .zero) {
+    state = LockedState(State(now: now))
+  }
+
+  /// The current instant. It only moves when the clock is advanced.
+  public var now: Instant {
+    state.withLock { $0.now }
+  }
+
+  /// The smallest step the clock can measure: any duration, since the test moves it by hand.
+  public var minimumResolution: Duration {
+    .zero
+  }
+
+  /// How many tasks are sleeping on the clock, waiting for it to reach their deadlines.
+  public var sleeperCount: Int {
+    state.withLock { $0.sleepers.count }
+  }
+
+  /// Suspends until the clock is advanced to `deadline` or past it.
+  ///
+  /// Returns at once if `deadline` is not after ``now``. If the calling task is cancelled while it sleeps,
+  /// the sleep ends at once with `CancellationError` and no longer counts in ``sleeperCount``.
+  ///
+  /// - Parameters:
+  ///   - deadline: The instant to sleep until.
+  ///   - tolerance: Ignored: the test decides exactly when time passes.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let registration = state.withLock { state in
+      deadline > state.now ? state.register(deadline: deadline) : nil
+    }
+    guard let (id, waiters) = registration else { return }
+    for waiter in waiters { waiter.resume() }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let outcome = state.withLock { $0.suspend(id, continuation) }
+        outcome.resume(continuation)
+      }
+    } onCancel: {
+      state.withLock { $0.cancel(id) }?.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Suspends until at least `count` tasks are sleeping on the clock.
+  ///
+  /// Use it before advancing when the test must know that the work it started has reached its sleep:
+  /// work that is not sleeping yet when the clock moves sees the new ``now`` and sleeps until a later
+  /// deadline than intended. Returns at once if `count` tasks are already sleeping, and when the
+  /// waiting task is cancelled.
+  public func waitForSleepers(_ count: Int = 1) async {
+    let id = state.withLock { $0.makeWaiterID() }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let isSatisfied = state.withLock { $0.addWaiter(id, count: count, continuation) }
+        if isSatisfied { continuation.resume() }
+      }
+    } onCancel: {
+      state.withLock { $0.removeWaiter(id) }?.resume()
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import StateKitTesting
+import Testing
+
+@Suite struct TestClockTests {
+  let clock = TestClock()
+
+  func instant(_ seconds: Int) -> TestClock.Instant {
+    .zero.advanced(by: .seconds(seconds))
+  }
+
+  @Test func sleepResumesOnlyWhenTheClockReachesTheDeadline() async throws {
+    let sleeper = Task { try await clock.sleep(until: instant(1)) }
+    await clock.waitForSleepers()
+
+    await clock.advance(by: .milliseconds(999))
+    #expect(clock.sleeperCount == 1)
+
+    await clock.advance(by: .milliseconds(1))
+    #expect(clock.sleeperCount == 0)
+    try await sleeper.value
+    #expect(clock.now == instant(1))
+  }
+
+  @Test func sleepUntilADeadlineThatHasPassedReturnsAtOnce() async throws {
+    await clock.advance(by: .seconds(5))
+
+    try await clock.sleep(until: instant(5))
+    try await clock.sleep(until: instant(1))
+    try await clock.sleep(for: .zero)
+
+    #expect(clock.sleeperCount == 0)
+    #expect(clock.now == instant(5))
+  }
+
+  @Test func advanceResumesTheSleepersItReachesByDeadlineNotByTheOrderTheySlept() async throws {
+    let late = Task { try await clock.sleep(until: instant(2)) }
+    await clock.waitForSleepers(1)
+    let early = Task { try await clock.sleep(until: instant(1)) }
+    await clock.waitForSleepers(2)
+
+    await clock.advance(to: instant(1))
+    try await early.value
+    #expect(clock.sleeperCount == 1)
+    #expect(clock.now == instant(1))
+
+    await clock.advance(to: instant(3))
+    try await late.value
+    #expect(clock.now == instant(3))
+  }
+
+  @Test func advanceByZeroResumesOnlyTheSleepersAlreadyDue() async throws {
+    let sleeper = Task { try await clock.sleep(until: instant(1)) }
+    await clock.waitForSleepers()
+
+    await clock.advance()
+    #expect(clock.sleeperCount == 1)
+    #expect(clock.now == .zero)
+
+    await clock.advance(by: .seconds(1))
+    try await sleeper.value
+  }
+
+  @Test func runAdvancesThroughEveryDeadlineUntilNothingSleeps() async throws {
+    let sleepers = [3, 1, 2].map { seconds in
+      Task { try await clock.sleep(until: instant(seconds)) }
+    }
+    await clock.waitForSleepers(3)
+
+    await clock.run()
+
+    for sleeper in sleepers { try await sleeper.value }
+    #expect(clock.sleeperCount == 0)
+    #expect(clock.now == instant(3))
+  }
+
+  @Test func runReturnsAtOnceWhenNothingSleeps() async {
+    await clock.run()
+    #expect(clock.now == .zero)
+  }
+
+  @Test func cancellingASleepingTaskThrowsAndRemovesItsSleeper() async {
+    let sleeper = Task { try await clock.sleep(until: instant(1)) }
+    await clock.waitForSleepers()
+
+    sleeper.cancel()
+
+    await #expect(throws: CancellationError.self) { try await sleeper.value }
+    #expect(clock.sleeperCount == 0)
+    await clock.advance(by: .seconds(1))  // nothing left to resume twice
+  }
+
+  @Test func sleepingInACancelledTaskThrowsWithoutSleeping() async {
+    let sleeper = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await clock.sleep(until: instant(1))
+    }
+
+    await #expect(throws: CancellationError.self) { try await sleeper.value }
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func waitForSleepersReturnsAtOnceWhenEnoughTasksAlreadySleep() async throws {
+    let sleeper = Task { try await clock.sleep(until: instant(1)) }
+    await clock.waitForSleepers()
+
+    await clock.waitForSleepers(1)
+    await clock.waitForSleepers(0)
+
+    await clock.advance(by: .seconds(1))
+    try await sleeper.value
+  }
+
+  @Test func waitForSleepersReturnsWhenTheWaitingTaskIsCancelled() async {
+    let waiter = Task { await clock.waitForSleepers(1) }
+    waiter.cancel()
+    await waiter.value
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func advancingBackwardsIsAPreconditionFailureThatSaysSo() async throws {
+    let toAnEarlierInstant = try await #require(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let clock = TestClock(now: .zero.advanced(by: .seconds(1)))
+      await clock.advance(to: .zero)
+    }
+    #expect(
+      String(decoding: toAnEarlierInstant.standardErrorContent, as: UTF8.self).contains("cannot go backwards")
+    )
+
+    let byANegativeDuration = try await #require(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      await TestClock().advance(by: .seconds(-1))
+    }
+    #expect(
+      String(decoding: byANegativeDuration.standardErrorContent, as: UTF8.self).contains(
+        "cannot go backwards"))
+  }
+}
