@@ -37,6 +37,44 @@ import Testing
     await store.receive(.incrementTapped) { $0.count = 2 }
   }
 
+  @Test func concatenatedEffectsFeedBackInOrderAndTheirCancellablePartsStayCancellable() async {
+    struct Steps: Reducer {
+      enum Action: Equatable, Sendable { case start, step(Int), stop }
+      enum CancelID { case tail }
+      let tailStarted: Gate
+      func reduce(into state: inout [Int], action: Action) -> Effect<Action> {
+        switch action {
+        case .start:
+          return .concatenate(
+            .run { send in await send(.step(1)) },
+            .send(.step(2)),
+            .run { [tailStarted] _ in
+              tailStarted.open()
+              await waitForCancellation()
+            }
+            .cancellable(id: CancelID.tail)
+          )
+        case .step(let number):
+          state.append(number)
+          return .none
+        case .stop:
+          return .cancel(id: CancelID.tail)
+        }
+      }
+    }
+    let tailStarted = Gate()
+    let store = TestStore(initialState: [], reducer: Steps(tailStarted: tailStarted))
+    // Generous: a passing test never waits for it; if `.stop` did not reach the tail, finish would.
+    store.timeout = .seconds(10)
+    await store.send(.start)
+    await store.receive(.step(1)) { $0 = [1] }
+    await store.receive(.step(2)) { $0 = [1, 2] }
+    // Cancelling reaches only work that has started: wait for the tail, as a real store would need to.
+    await tailStarted.wait()
+    await store.send(.stop)
+    await store.finish()
+  }
+
   @Test func receiveMatchesByPredicateOrByCase() async {
     let store = TestStore(initialState: EffectCounter.State(), reducer: EffectCounter())
     await store.send(.factTapped)
