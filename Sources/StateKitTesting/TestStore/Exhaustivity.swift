@@ -5,7 +5,7 @@
 /// - ``on(ignoring:)``: the same, except for the parts of the state at the given key paths, which may
 ///   change without the test saying so (a timestamp, analytics counters). Everything else stays exhaustive.
 /// - ``off``: only what the test asserts is checked. Actions fed back by effects that the test does not
-///   ``TestStore/receive(_:assert:fileID:filePath:line:column:)`` are still run through the reducer, in
+///   `TestStore/receive(_:assert:)` are still run through the reducer, in
 ///   order, before the next step; effects still running at the end are not a failure.
 ///   ``off(showSkippedAssertions:)`` lists what was skipped, without failing.
 ///

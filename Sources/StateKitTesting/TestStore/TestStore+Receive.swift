@@ -50,7 +50,7 @@ extension TestStore {
   /// )
   /// ```
   ///
-  /// Waits like ``receive(_:assert:fileID:filePath:line:column:)``.
+  /// Waits like `receive(_:assert:)`.
   ///
   /// - Parameters:
   ///   - isMatching: Whether an action is the one the test expects.
@@ -80,7 +80,7 @@ extension TestStore {
   /// payload, runs it through the reducer, and asserts the state it leads to.
   ///
   /// `casePath` is a key path to a property of the action that returns the case's payload or `nil`, the
-  /// same property ``Scope`` uses to extract a child action:
+  /// same property `Scope` uses to extract a child action:
   ///
   /// ```swift
   /// enum Action {
@@ -93,7 +93,7 @@ extension TestStore {
   /// await store.receive(\.searchResponse) { $0.results = ["Swift"] }
   /// ```
   ///
-  /// Waits like ``receive(_:assert:fileID:filePath:line:column:)``.
+  /// Waits like `receive(_:assert:)`.
   ///
   /// - Parameters:
   ///   - casePath: The property that extracts the expected case's payload.

@@ -3,7 +3,7 @@ public import StateKit
 /// Runs a feature in a test step by step, and fails the test for anything it did that the test did not
 /// assert.
 ///
-/// A test store runs the feature's reducer in a real ``Store``, with one difference: an action that an
+/// A test store runs the feature's reducer in a real `Store`, with one difference: an action that an
 /// effect feeds back (with `send` in a `.run`, or a `.send` effect) is not processed at once. It waits
 /// until the test receives it, so that every state change is asserted where it happens:
 ///
@@ -27,7 +27,7 @@ public import StateKit
 /// Failures are reported to Swift Testing inside a Swift Testing test and with `XCTFail` inside an XCTest
 /// test, at the line of the step that failed.
 ///
-/// Waiting is event-driven: ``receive(_:assert:fileID:filePath:line:column:)`` returns as soon as the
+/// Waiting is event-driven: `receive(_:assert:)` returns as soon as the
 /// action arrives, and fails as soon as no effect is left that could send it. ``timeout`` only bounds a
 /// wait on effects that keep running without sending anything.
 @MainActor
@@ -40,14 +40,14 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// The longest the store waits for effects that are running but not sending anything: in
-  /// ``receive(_:assert:fileID:filePath:line:column:)``, ``finish(timeout:fileID:filePath:line:column:)``
+  /// `receive(_:assert:)`, ``finish(timeout:fileID:filePath:line:column:)``
   /// and when the store is deallocated. 5 seconds by default.
   ///
   /// A safety net, not a schedule: waits end as soon as an action arrives or the effects end, so a passing
   /// test never waits for it, and only a test about to fail does. It is generous so that slow machines
   /// do not fail tests whose effects do some real asynchronous work; lower it to make a failing test that
   /// leaves an effect running fail sooner.
-  public var timeout: Duration = .seconds(5) {
+  public var timeout: Duration = TestStore.defaultTimeout {
     didSet { syncEndOfTestSettings() }
   }
 
@@ -55,6 +55,9 @@ public final class TestStore<State: Equatable, Action> {
   public var state: State {
     store.state
   }
+
+  /// Generous: see ``timeout``.
+  static var defaultTimeout: Duration { .seconds(5) }
 
   let store: Store<State, Action>
   let interceptor: EffectInterceptor<Action>
@@ -92,7 +95,7 @@ public final class TestStore<State: Equatable, Action> {
       }
     )
     self.location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.endOfTestSettings = LockedState(EndOfTestSettings(exhaustivity: .on, timeout: .seconds(5)))
+    self.endOfTestSettings = LockedState(EndOfTestSettings(exhaustivity: .on, timeout: Self.defaultTimeout))
   }
 
   /// Creates a test store that owns `initialState` and runs the reducer that `reducer` builds.

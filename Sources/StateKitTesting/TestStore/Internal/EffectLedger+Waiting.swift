@@ -1,7 +1,5 @@
 import Dispatch
 
-// MARK: - Waiting
-
 extension EffectLedger {
   /// How many actions effects have fed back so far: pass it to ``wait(for:actionsAfter:until:)``.
   var receivedActionCount: Int {
