@@ -10,7 +10,7 @@ enum QuickStart {
       var fact: String?
     }
 
-    enum Action: Sendable {
+    enum Action: Equatable, Sendable {
       case incrementTapped
       case decrementTapped
       case factTapped

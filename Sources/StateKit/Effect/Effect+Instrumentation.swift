@@ -1,0 +1,49 @@
+// Hooks for StateKitTesting's `TestStore`: it runs a feature in a real `Store`, but rewrites the effects
+// the reducer returns so that the actions they feed back wait for the test to assert them, and so that it
+// knows which effects are still running.
+
+extension Effect {
+  /// The body of an asynchronous part of an effect (a ``run(priority:fileID:line:operation:catch:)``),
+  /// as the store starts it.
+  package typealias RunBody = @Sendable (Send<Action>) async -> Void
+
+  /// This effect with every ``send(_:)`` and every asynchronous part rewritten; cancellation is kept.
+  ///
+  /// Walks the effect synchronously, in the order the store would start its parts: `send` is called for
+  /// the action of each ``send(_:)`` (which then does nothing), and `run` replaces the body of each
+  /// asynchronous part (a ``run(priority:fileID:line:operation:catch:)``, a ``concatenate(with:)`` past
+  /// its synchronous prefix), given where the part was created. Priorities, cancellation identifiers,
+  /// ``cancel(id:)`` and ``cancellable(id:cancelInFlight:)`` are kept as they were.
+  package func instrumented(
+    send: (Action) -> Void,
+    run: (_ location: CallSite, _ body: @escaping RunBody) -> RunBody
+  ) -> Self {
+    switch operation {
+    case .none, .cancel:
+      return self
+    case .send(let action):
+      send(action)
+      return .none
+    case .run(let part):
+      return Self(
+        .run(Run(priority: part.priority, location: part.location, body: run(part.location, part.body))))
+    case .merge(let effects):
+      return Self(.merge(effects.map { $0.instrumented(send: send, run: run) }))
+    case .cancellable(let id, let cancelInFlight, let effect):
+      return Self(.cancellable(id, cancelInFlight: cancelInFlight, effect.instrumented(send: send, run: run)))
+    }
+  }
+}
+
+extension Send {
+  /// A `Send` that hands every action to `deliver` instead of the store, unless the effect was cancelled.
+  ///
+  /// It keeps this `Send`'s cancellation registry, so the later parts of a concatenation that are
+  /// ``Effect/cancellable(id:cancelInFlight:)`` are still cancelled by the store's ``Effect/cancel(id:)``.
+  package func redirected(to deliver: @escaping @MainActor @Sendable (Action) -> Void) -> Self {
+    Self(registry: registry) { action in
+      guard !Task.isCancelled else { return }
+      deliver(action)
+    }
+  }
+}

@@ -1,0 +1,73 @@
+#if canImport(Testing)
+  import Testing
+#endif
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// Where in the test an assertion was written: the defaults of every `TestStore` assertion capture it, so
+/// a failure points at the test's line, not at StateKit's.
+struct AssertionLocation: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+}
+
+/// Reports `TestStore` failures to the test framework that runs the current test.
+///
+/// `Issue.record` does not fail an XCTest test, and `XCTFail` outside one goes nowhere useful: inside a
+/// Swift Testing test (`Test.current` is set) failures are recorded as issues, otherwise they go to
+/// `XCTFail`.
+package enum TestFailure {
+  /// Receives every note in this task instead of the test framework: StateKit's own tests check with it
+  /// what a non-exhaustive test store shows.
+  @TaskLocal package static var noteHandler: (@Sendable (String) -> Void)?
+
+  /// Fails the current test with `message`, pointing at `location`.
+  static func record(_ message: String, at location: AssertionLocation) {
+    #if canImport(Testing)
+      if Test.current != nil {
+        Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
+        return
+      }
+    #endif
+    #if canImport(XCTest)
+      XCTFail(message, file: location.filePath, line: location.line)
+    #else
+      print("[StateKitTesting] failure at \(location.fileID):\(location.line): \(message)")
+    #endif
+  }
+
+  /// Tells the current test about `message` without failing it: what a non-exhaustive test store skipped,
+  /// when it was asked to show skipped assertions.
+  ///
+  /// Swift Testing shows it as a known issue; XCTest has no such thing on every platform, so it is printed.
+  static func note(_ message: String, at location: AssertionLocation) {
+    if let noteHandler {
+      return noteHandler(message)
+    }
+    #if canImport(Testing)
+      if Test.current != nil {
+        withKnownIssue("Skipped assertion (exhaustivity is off)") {
+          Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
+        }
+        return
+      }
+    #endif
+    print("[StateKitTesting] note at \(location.fileID):\(location.line): \(message)")
+  }
+}
+
+#if canImport(Testing)
+  extension AssertionLocation {
+    fileprivate var sourceLocation: SourceLocation {
+      SourceLocation(
+        fileID: String(describing: fileID),
+        filePath: String(describing: filePath),
+        line: Int(line),
+        column: Int(column)
+      )
+    }
+  }
+#endif

@@ -1,0 +1,90 @@
+import Dispatch
+
+extension EffectLedger {
+  /// How many actions effects have fed back so far: pass it to ``wait(for:actionsAfter:until:)``.
+  var receivedActionCount: Int {
+    state.withLock { $0.receivedActionCount }
+  }
+
+  /// Waits until the effects of `group` (all effects if `nil`) have ended, an action arrives after the
+  /// first `count` (if `count` is given), or `deadline` passes.
+  ///
+  /// Returns at once if those effects have already ended or more than `count` actions arrived: the caller
+  /// reads ``receivedActionCount`` when it finds no action to process, and an action that arrives before
+  /// the wait begins is not missed.
+  func wait(
+    for group: Int?,
+    actionsAfter count: Int?,
+    until deadline: ContinuousClock.Instant
+  ) async -> Wakeup {
+    let waiterID = state.withLock { state in
+      defer { state.nextWaiterID += 1 }
+      return state.nextWaiterID
+    }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Wakeup, Never>) in
+        let immediate: Wakeup? = state.withLock { state in
+          // NB: The cancellation flag is set before the cancellation handler runs: a handler that ran
+          // before the waiter was registered, and found nothing to resume, is seen here.
+          if Task.isCancelled { return .cancelled }
+          if let count, state.receivedActionCount != count { return .actionReceived }
+          if state.isIdle(group) { return .idle }
+          state.waiters[waiterID] = Waiter(
+            group: group, wakesOnActions: count != nil, continuation: continuation)
+          return nil
+        }
+        if let immediate { return continuation.resume(returning: immediate) }
+        // NB: The timer is created once the waiter is registered, so it can never fire for a waiter that
+        // is not there yet; whoever resumes the waiter first cancels it.
+        let timer = Task {
+          try? await Task.sleep(until: deadline, clock: .continuous)
+          guard !Task.isCancelled else { return }
+          self.resumeWaiter(waiterID, with: .timedOut)
+        }
+        let isWaiting = state.withLock { state in
+          state.waiters[waiterID]?.timer = timer
+          return state.waiters[waiterID] != nil
+        }
+        if !isWaiting { timer.cancel() }
+      }
+    } onCancel: {
+      resumeWaiter(waiterID, with: .cancelled)
+    }
+  }
+
+  /// Counts an action fed back by an effect, and wakes the waits that want to know.
+  func actionReceived() {
+    let waiters = state.withLock { state in
+      state.receivedActionCount += 1
+      let ids = state.waiters.keys.filter { state.waiters[$0]!.wakesOnActions }
+      return ids.map { state.waiters.removeValue(forKey: $0)! }
+    }
+    resume(waiters, with: .actionReceived)
+  }
+
+  /// Blocks the calling thread until every effect has ended or `timeout` has passed; returns whether they
+  /// all ended. For the test store's `deinit`, which cannot suspend.
+  func blockUntilIdle(timeout: Duration) -> Bool {
+    let semaphore = DispatchSemaphore(value: 0)
+    let isIdle = state.withLock { state in
+      if !state.isIdle(nil) { state.blockingWaiter = semaphore }
+      return state.isIdle(nil)
+    }
+    if isIdle { return true }
+    let (seconds, attoseconds) = timeout.components
+    let nanoseconds = max(0, seconds) * 1_000_000_000 + max(0, attoseconds) / 1_000_000_000
+    return semaphore.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .success
+  }
+
+  private func resumeWaiter(_ id: Int, with wakeup: Wakeup) {
+    let waiter = state.withLock { $0.waiters.removeValue(forKey: id) }
+    if let waiter { resume([waiter], with: wakeup) }
+  }
+
+  func resume(_ waiters: [Waiter], with wakeup: Wakeup) {
+    for waiter in waiters {
+      waiter.timer?.cancel()
+      waiter.continuation.resume(returning: wakeup)
+    }
+  }
+}

@@ -1,0 +1,149 @@
+import Dispatch
+import StateKit
+
+/// The effects a test store started that have not ended yet, and the waits that depend on them.
+///
+/// Safe to use from any thread: the store registers effects on the main actor, the effects end wherever
+/// they run, and the test store's `deinit` may read it from any thread. Waiting is event-driven: a wait
+/// ends when an effect ends, an action arrives, or its deadline passes, never by polling.
+final class EffectLedger: Sendable {
+  /// An effect that has been started and has not ended.
+  struct RunningEffect: Sendable {
+    /// The action whose reducer call returned the effect, rendered.
+    let origin: String
+    /// Where the effect was created (`.run` or `concatenate`).
+    let location: CallSite
+    /// The `send` of the test it belongs to: see ``TestStoreTask``.
+    let group: Int
+    fileprivate var task: Task<Void, Never>?
+    fileprivate var isCancelled = false
+    /// Skipped effects are cancelled and no longer waited for or reported.
+    fileprivate var isSkipped = false
+  }
+
+  /// Why a wait ended.
+  enum Wakeup: Sendable {
+    case actionReceived
+    case idle
+    case timedOut
+    /// The waiting task was cancelled: the test is over, nothing is reported.
+    case cancelled
+  }
+
+  struct Waiter {
+    /// The group whose effects the wait is for, or `nil` for every effect.
+    let group: Int?
+    let wakesOnActions: Bool
+    let continuation: CheckedContinuation<Wakeup, Never>
+    var timer: Task<Void, Never>?
+  }
+
+  struct State {
+    var nextEffectID = 0
+    var effects: [Int: RunningEffect] = [:]
+    var cancelledGroups: Set<Int> = []
+    var nextWaiterID = 0
+    var waiters: [Int: Waiter] = [:]
+    var blockingWaiter: DispatchSemaphore?
+    var receivedActionCount = 0
+
+    func isIdle(_ group: Int?) -> Bool {
+      !effects.values.contains { !$0.isSkipped && (group == nil || $0.group == group) }
+    }
+
+    /// Removes and returns the waiters whose wait is over because the effects they wait for ended.
+    mutating func takeIdleWaiters() -> [Waiter] {
+      let ids = waiters.keys.filter { isIdle(waiters[$0]!.group) }
+      return ids.map { waiters.removeValue(forKey: $0)! }
+    }
+
+    mutating func takeBlockingWaiterIfIdle() -> DispatchSemaphore? {
+      guard isIdle(nil) else { return nil }
+      defer { blockingWaiter = nil }
+      return blockingWaiter
+    }
+  }
+
+  let state = LockedState(State())
+
+  // MARK: - Effects
+
+  /// Records an effect the store is about to start; returns its identifier.
+  func register(origin: String, location: CallSite, group: Int) -> Int {
+    state.withLock { state in
+      let id = state.nextEffectID
+      state.nextEffectID += 1
+      var effect = RunningEffect(origin: origin, location: location, group: group)
+      effect.isCancelled = state.cancelledGroups.contains(group)
+      state.effects[id] = effect
+      return id
+    }
+  }
+
+  /// Runs the effect `id` in a task of its own that the ledger can cancel, then records that it ended.
+  ///
+  /// The caller's cancellation (by the store, or `cancel(id:)`) is forwarded to that task.
+  func run(_ id: Int, _ body: @escaping @Sendable () async -> Void) async {
+    let task = Task { await body() }
+    let isCancelled = state.withLock { state in
+      state.effects[id]?.task = task
+      return state.effects[id]?.isCancelled ?? true
+    }
+    if isCancelled { task.cancel() }
+    await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
+    end(id)
+  }
+
+  private func end(_ id: Int) {
+    let (waiters, blockingWaiter) = state.withLock { state in
+      state.effects[id] = nil
+      return (state.takeIdleWaiters(), state.takeBlockingWaiterIfIdle())
+    }
+    resume(waiters, with: .idle)
+    blockingWaiter?.signal()
+  }
+
+  /// The effects still running that the test has not skipped, oldest first.
+  var running: [RunningEffect] {
+    state.withLock { state in
+      state.effects.sorted { $0.key < $1.key }.map(\.value).filter { !$0.isSkipped }
+    }
+  }
+
+  /// Cancels every effect of `group`, and every effect that joins it from now on.
+  func cancel(group: Int) {
+    let tasks = state.withLock { state in
+      state.cancelledGroups.insert(group)
+      var tasks: [Task<Void, Never>] = []
+      for (id, effect) in state.effects where effect.group == group {
+        state.effects[id]?.isCancelled = true
+        if let task = effect.task { tasks.append(task) }
+      }
+      return tasks
+    }
+    for task in tasks { task.cancel() }
+  }
+
+  /// Cancels every running effect of `group` (of any group if `nil`) and stops waiting for them; returns
+  /// the ones it skipped.
+  func skipAll(group: Int? = nil) -> [RunningEffect] {
+    let (skipped, waiters, blockingWaiter) = state.withLock { state in
+      var skipped: [RunningEffect] = []
+      for (id, effect) in state.effects.sorted(by: { $0.key < $1.key })
+      where !effect.isSkipped && (group == nil || effect.group == group) {
+        skipped.append(effect)
+        state.effects[id]?.isSkipped = true
+        state.effects[id]?.isCancelled = true
+      }
+      return (skipped, state.takeIdleWaiters(), state.takeBlockingWaiterIfIdle())
+    }
+    for effect in skipped { effect.task?.cancel() }
+    resume(waiters, with: .idle)
+    blockingWaiter?.signal()
+    return skipped
+  }
+}

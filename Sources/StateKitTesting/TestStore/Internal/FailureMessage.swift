@@ -1,0 +1,162 @@
+import StateKit
+
+/// The text of every failure a test store reports: what happened, then how to fix it.
+enum FailureMessage {
+  /// How many key paths a message lists before it summarises the rest.
+  static let maxListedChanges = 20
+
+  /// (1) The state after a step differs from what the test expected.
+  static func stateMismatch<State>(expected: State, actual: State, step: String) -> String {
+    """
+    The state after \(step) is not what the test expected. Change the assertion closure to describe \
+    what the action does (or fix the feature).
+    \(difference(from: expected, to: actual, labels: ("expected", "actual")))
+    """
+  }
+
+  /// (2) The state changed, and the test asserted nothing.
+  static func unassertedStateChange<State>(before: State, after: State, step: String) -> String {
+    let example = suggestedAssertion(StateKit.changes(from: before, to: after)).map { ", such as `\($0)`" }
+    return """
+      The state changed when \(step), but the test did not assert it. Describe the change in a closure \
+      after the action\(example ?? ""); or leave these key paths out with `exhaustivity = .on(ignoring: …)`, \
+      or turn exhaustivity `.off`.
+      \(difference(from: before, to: after, labels: ("before", "after")))
+      """
+  }
+
+  /// An assertion closure that makes `changes` (`{ $0.count = 1; $0.title = "a" }`), when their paths
+  /// and values read as Swift; `nil` when none does.
+  static func suggestedAssertion(_ changes: [ValueChange]) -> String? {
+    let pathCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.[]?")
+    let assignments = changes.compactMap { change -> String? in
+      guard change.kind == .changed, let value = change.after, !value.contains("…"),
+        change.path.hasPrefix("\\."), change.path != "\\.self",
+        change.path.dropFirst().allSatisfy(pathCharacters.contains)
+      else { return nil }
+      return "$0\(change.path.dropFirst()) = \(value)"
+    }
+    guard !assignments.isEmpty, assignments.count <= 3 else { return nil }
+    return "{ " + assignments.joined(separator: "; ") + " }"
+  }
+
+  /// (3) Actions fed back by effects were not received before `moment` ("sending …", "finish()", …).
+  static func unassertedReceivedActions(_ actions: [String], before moment: String) -> String {
+    """
+    \(count(actions.count, "action")) fed back by effects \(actions.count == 1 ? "was" : "were") not \
+    received before \(moment):
+    \(list(actions))
+    Assert each one with `await store.receive(…)` in the order they arrived, or skip them with \
+    `store.skipReceivedActions()`.
+    """
+  }
+
+  /// (4) `receive` waited for an action that did not come.
+  static func neverReceived(
+    _ expectation: String,
+    received: [String],
+    skipped: [String],
+    running: [EffectLedger.RunningEffect],
+    timeout: Duration?
+  ) -> String {
+    let why =
+      if let timeout {
+        """
+        nothing arrived within \(timeout), while \(count(running.count, "effect")) kept running:
+        \(list(running.map(describe)))
+        If an effect waits on a TestClock, advance the clock before receiving; if it does slow real work, \
+        raise `store.timeout`.
+        """
+      } else {
+        """
+        no effect is running any more, so it can never come. Check that the feature starts the effect \
+        that sends it, and that the action is the one it sends.
+        """
+      }
+    var message = "Expected to receive \(expectation), but \(why)"
+    if !skipped.isEmpty {
+      message += "\nActions received and skipped while waiting (exhaustivity is off):\n\(list(skipped))"
+    }
+    message += "\nActions received before:" + (received.isEmpty ? " none." : "\n" + list(received.suffix(10)))
+    return message
+  }
+
+  /// (5) Effects were still running at `moment` ("the end of the test", …).
+  static func effectsStillRunning(_ effects: [EffectLedger.RunningEffect], at moment: String) -> String {
+    """
+    \(count(effects.count, "effect")) \(effects.count == 1 ? "is" : "are") still running at \(moment):
+    \(list(effects.map(describe)))
+    Wait for \(effects.count == 1 ? "it" : "them") with `await store.finish()` (advancing any test clock \
+    first), make the feature cancel \(effects.count == 1 ? "it" : "them") and assert that, or cancel \
+    \(effects.count == 1 ? "it" : "them") with `store.skipInFlightEffects()` if the test does not care.
+    """
+  }
+
+  /// (6) The next received action is not the one the test expected.
+  static func unexpectedReceivedAction(
+    _ received: String,
+    expectation: String,
+    expectedDump: String?
+  ) -> String {
+    var message = """
+      Expected to receive \(expectation), but the next action fed back by an effect is:
+      \(indent(received))
+      """
+    if let expectedDump {
+      message += "\nDifference (- expected, + received):\n\(indent(lineDiff(expectedDump, received)))"
+    }
+    message += """
+
+      Receive actions in the order effects sent them; skip the ones the test does not care about with \
+      `store.skipReceivedActions()`.
+      """
+    return message
+  }
+
+  /// An assertion closure threw.
+  static func assertionThrew(_ error: any Error, step: String) -> String {
+    "The assertion closure of \(step) threw \(error); the state was not checked."
+  }
+
+  // MARK: - Parts
+
+  /// A labelled line diff of two values, and the key paths that differ.
+  static func difference<Value>(from old: Value, to new: Value, labels: (String, String)) -> String {
+    let diff = lineDiff(dump(old), dump(new))
+    guard !diff.isEmpty else {
+      return """
+        The two states are not equal (==), but they dump identically: check that the state's == compares \
+        only what its stored properties hold.
+        """
+    }
+    let changes = StateKit.changes(from: old, to: new)
+    var paths = changes.prefix(maxListedChanges).map { "  \($0)" }
+    if changes.count > maxListedChanges {
+      paths.append("  … and \(changes.count - maxListedChanges) more")
+    }
+    return """
+      (- \(labels.0), + \(labels.1))
+      \(indent(diff))
+      Key paths that differ (\(labels.0) → \(labels.1)):
+      \(paths.joined(separator: "\n"))
+      """
+  }
+
+  static func describe(_ effect: EffectLedger.RunningEffect) -> String {
+    "an effect started by \(effect.origin), created at \(effect.location)"
+  }
+
+  /// One indented item per line.
+  static func list(_ items: some Sequence<String>) -> String {
+    items.map { indent($0) }.joined(separator: "\n")
+  }
+
+  /// `text` indented by two spaces, every line.
+  static func indent(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+  }
+
+  static func count(_ count: Int, _ noun: String) -> String {
+    count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+  }
+}

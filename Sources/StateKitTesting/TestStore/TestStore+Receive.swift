@@ -1,0 +1,188 @@
+extension TestStore where Action: Equatable {
+  /// Asserts that the next action effects fed back is `expectedAction`, runs it through the reducer, and
+  /// asserts the state it leads to.
+  ///
+  /// ```swift
+  /// await store.send(.factTapped)
+  /// await store.receive(.factLoaded("1 is a good number.")) { $0.fact = "1 is a good number." }
+  /// ```
+  ///
+  /// If no action has arrived yet, waits until one does, or until no effect is left that could send one
+  /// (then fails at once), or for ``timeout`` while effects run without sending anything. With
+  /// ``exhaustivity`` off, actions that arrive before a matching one are run through the reducer and
+  /// skipped.
+  ///
+  /// - Parameters:
+  ///   - expectedAction: The action the test expects next.
+  ///   - updateExpected: Changes the state before the action into the state the test expects after it.
+  ///   - fileID: The file of the call, where a failure points; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line of the call; leave the default.
+  ///   - column: The column of the call; leave the default.
+  public func receive(
+    _ expectedAction: Action,
+    assert updateExpected: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let expectedDump = describe(expectedAction)
+    await receiveAction(
+      expectation: expectedDump,
+      expectedDump: expectedDump,
+      matching: { $0 == expectedAction },
+      updateExpected: updateExpected,
+      at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+extension TestStore {
+  /// Asserts that the next action effects fed back is one that `isMatching` accepts, runs it through the
+  /// reducer, and asserts the state it leads to: for actions that are not `Equatable`, or whose payload
+  /// the test cannot predict.
+  ///
+  /// ```swift
+  /// await store.receive(
+  ///   { if case .searchResponse(.success) = $0 { true } else { false } },
+  ///   assert: { $0.results = ["Swift"] }
+  /// )
+  /// ```
+  ///
+  /// Waits like `receive(_:assert:)`.
+  ///
+  /// - Parameters:
+  ///   - isMatching: Whether an action is the one the test expects.
+  ///   - updateExpected: Changes the state before the action into the state the test expects after it.
+  ///   - fileID: The file of the call, where a failure points; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line of the call; leave the default.
+  ///   - column: The column of the call; leave the default.
+  public func receive(
+    _ isMatching: (_ action: Action) -> Bool,
+    assert updateExpected: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      expectation: "an action matching the given predicate",
+      expectedDump: nil,
+      matching: isMatching,
+      updateExpected: updateExpected,
+      at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that the next action effects fed back is of the case that `casePath` extracts, whatever its
+  /// payload, runs it through the reducer, and asserts the state it leads to.
+  ///
+  /// `casePath` is a key path to a property of the action that returns the case's payload or `nil`, the
+  /// same property `Scope` uses to extract a child action:
+  ///
+  /// ```swift
+  /// enum Action {
+  ///   case searchResponse(Result<[String], SearchError>)
+  ///   var searchResponse: Result<[String], SearchError>? {
+  ///     if case .searchResponse(let result) = self { result } else { nil }
+  ///   }
+  /// }
+  ///
+  /// await store.receive(\.searchResponse) { $0.results = ["Swift"] }
+  /// ```
+  ///
+  /// Waits like `receive(_:assert:)`.
+  ///
+  /// - Parameters:
+  ///   - casePath: The property that extracts the expected case's payload.
+  ///   - updateExpected: Changes the state before the action into the state the test expects after it.
+  ///   - fileID: The file of the call, where a failure points; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line of the call; leave the default.
+  ///   - column: The column of the call; leave the default.
+  public func receive<Payload>(
+    _ casePath: KeyPath<Action, Payload?>,
+    assert updateExpected: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      expectation: caseDescription(casePath),
+      expectedDump: nil,
+      matching: { $0[keyPath: casePath] != nil },
+      updateExpected: updateExpected,
+      at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  // MARK: - Internals
+
+  /// `\Action.response` when the runtime can name the key path; computed properties have no name.
+  private func caseDescription(_ casePath: AnyKeyPath) -> String {
+    let name = "\(casePath)"
+    return name.contains("<computed")
+      ? "an action of the case the given key path extracts" : "an action of the case \(name)"
+  }
+
+  private func receiveAction(
+    expectation: String,
+    expectedDump: String?,
+    matching isMatching: (Action) -> Bool,
+    updateExpected: ((inout State) throws -> Void)?,
+    at location: AssertionLocation
+  ) async {
+    let history = interceptor.history
+    let deadline = ContinuousClock.now + timeout
+    var skipped: [String] = []
+    while true {
+      if let next = interceptor.takeFirst() {
+        let previous = state
+        process(next.action, description: next.description, group: next.group)
+        if isMatching(next.action) {
+          if !skipped.isEmpty, exhaustivity.showsSkippedAssertions {
+            TestFailure.note("Skipped received actions:\n\(FailureMessage.list(skipped))", at: location)
+          }
+          return expectState(
+            from: previous,
+            after: "receiving \(next.description)",
+            updateExpected: updateExpected,
+            at: location
+          )
+        }
+        if exhaustivity.isExhaustive {
+          return TestFailure.record(
+            FailureMessage.unexpectedReceivedAction(
+              next.description,
+              expectation: expectation,
+              expectedDump: expectedDump
+            ),
+            at: location
+          )
+        }
+        skipped.append(next.description)
+        continue
+      }
+      let wakeup = await ledger.wait(for: nil, actionsAfter: ledger.receivedActionCount, until: deadline)
+      // NB: Check the buffer whatever woke the wait: an action delivered just before the effect ended, or
+      // just as the deadline passed, is still in time.
+      guard interceptor.received.isEmpty else { continue }
+      if wakeup == .actionReceived { continue }
+      if wakeup == .cancelled { return }
+      let running = ledger.running
+      return TestFailure.record(
+        FailureMessage.neverReceived(
+          expectation,
+          received: history,
+          skipped: skipped,
+          running: running,
+          timeout: wakeup == .timedOut && !running.isEmpty ? timeout : nil
+        ),
+        at: location
+      )
+    }
+  }
+}

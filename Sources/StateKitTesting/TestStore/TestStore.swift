@@ -1,0 +1,164 @@
+public import StateKit
+
+/// Runs a feature in a test step by step, and fails the test for anything it did that the test did not
+/// assert.
+///
+/// A test store runs the feature's reducer in a real `Store`, with one difference: an action that an
+/// effect feeds back (with `send` in a `.run`, or a `.send` effect) is not processed at once. It waits
+/// until the test receives it, so that every state change is asserted where it happens:
+///
+/// ```swift
+/// @MainActor @Test func loadingAFact() async {
+///   let store = TestStore(initialState: Counter.State()) {
+///     Counter(fact: { "\($0) is a good number." })
+///   }
+///   await store.send(.incrementTapped) { $0.count = 1 }
+///   await store.send(.factTapped)
+///   await store.receive(.factLoaded("1 is a good number.")) { $0.fact = "1 is a good number." }
+/// }
+/// ```
+///
+/// The closure after an action describes the *expected* state: it receives the state as it was before the
+/// action, and the store compares what it makes of it with the real state.
+///
+/// With ``exhaustivity`` on (the default), the test fails when the state changed and the test did not say
+/// how, when an action fed back by an effect was not received before the next step, and when an effect is
+/// still running at the end of the test (when the store is deallocated, or at ``finish(timeout:fileID:filePath:line:column:)``).
+/// Failures are reported to Swift Testing inside a Swift Testing test and with `XCTFail` inside an XCTest
+/// test, at the line of the step that failed.
+///
+/// Waiting is event-driven: `receive(_:assert:)` returns as soon as the
+/// action arrives, and fails as soon as no effect is left that could send it. ``timeout`` only bounds a
+/// wait on effects that keep running without sending anything.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// How much of the feature's behaviour the test must assert: see ``Exhaustivity``. `.on` by default.
+  ///
+  /// Change it at any point of the test; it applies from the next step.
+  public var exhaustivity: Exhaustivity<State> = .on {
+    didSet { syncEndOfTestSettings() }
+  }
+
+  /// The longest the store waits for effects that are running but not sending anything: in
+  /// `receive(_:assert:)`, ``finish(timeout:fileID:filePath:line:column:)``
+  /// and when the store is deallocated. 5 seconds by default.
+  ///
+  /// A safety net, not a schedule: waits end as soon as an action arrives or the effects end, so a passing
+  /// test never waits for it, and only a test about to fail does. It is generous so that slow machines
+  /// do not fail tests whose effects do some real asynchronous work; lower it to make a failing test that
+  /// leaves an effect running fail sooner.
+  public var timeout: Duration = TestStore.defaultTimeout {
+    didSet { syncEndOfTestSettings() }
+  }
+
+  /// The current state of the feature.
+  public var state: State {
+    store.state
+  }
+
+  /// Generous: see ``timeout``.
+  static var defaultTimeout: Duration { .seconds(5) }
+
+  let store: Store<State, Action>
+  let interceptor: EffectInterceptor<Action>
+  let ledger: EffectLedger
+  let location: AssertionLocation
+  let endOfTestSettings: LockedState<EndOfTestSettings>
+  private var lastGroup = 0
+
+  /// Creates a test store that owns `initialState` and runs `reducer`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state the feature starts in.
+  ///   - reducer: The feature's reducer, with the fake dependencies the test gives it.
+  ///   - fileID: The file of the call; failures found when the store is deallocated point at it. Leave the
+  ///     default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line of the call; leave the default.
+  ///   - column: The column of the call; leave the default.
+  public init<R: Reducer<State, Action>>(
+    initialState: State,
+    reducer: R,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let ledger = EffectLedger()
+    let interceptor = EffectInterceptor<Action>(ledger: ledger)
+    self.ledger = ledger
+    self.interceptor = interceptor
+    self.store = Store(
+      initialState: initialState,
+      reducer: Reduce<State, Action> { state, action in
+        interceptor.reduce(reducer.reduce(into:action:), into: &state, action: action)
+      }
+    )
+    self.location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.endOfTestSettings = LockedState(EndOfTestSettings(exhaustivity: .on, timeout: Self.defaultTimeout))
+  }
+
+  /// Creates a test store that owns `initialState` and runs the reducer that `reducer` builds.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Search.State()) {
+  ///   Search(client: .fake, clock: clock)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - initialState: The state the feature starts in.
+  ///   - reducer: Builds the feature's reducer, with the fake dependencies the test gives it.
+  ///   - fileID: The file of the call; failures found when the store is deallocated point at it. Leave the
+  ///     default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line of the call; leave the default.
+  ///   - column: The column of the call; leave the default.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: State,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    @ReducerBuilder<State, Action> reducer: () -> R
+  ) {
+    self.init(
+      initialState: initialState, reducer: reducer(),
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  deinit {
+    Self.reportEndOfTest(
+      ledger: ledger,
+      unreceived: interceptor.unreceived,
+      settings: endOfTestSettings.withLock { $0 },
+      location: location
+    )
+  }
+
+  // MARK: - Internals shared by the steps
+
+  /// Runs `action` through the reducer; the effects it starts join `group`.
+  func process(_ action: Action, description: String, group: Int) {
+    interceptor.origin = EffectInterceptor.Origin(description: description, group: group)
+    store.send(action)
+  }
+
+  /// A new group, for the effects of one `send`.
+  func makeGroup() -> Int {
+    lastGroup += 1
+    return lastGroup
+  }
+
+  private func syncEndOfTestSettings() {
+    let settings = EndOfTestSettings(exhaustivity: exhaustivity.mode, timeout: timeout)
+    endOfTestSettings.withLock { $0 = settings }
+  }
+}
+
+/// What the test store's `deinit` needs to know, kept where it can read it from any thread.
+struct EndOfTestSettings: Sendable {
+  var exhaustivity: ExhaustivityMode
+  var timeout: Duration
+}

@@ -1,0 +1,64 @@
+/// A handle on the effects that one ``TestStore/send(_:assert:fileID:filePath:line:column:)`` started.
+///
+/// The effects include those started by the actions they fed back, once the test has received them.
+///
+/// ```swift
+/// let timer = await store.send(.startTimer)
+/// await clock.advance(by: .seconds(1))
+/// await store.receive(.tick) { $0.seconds = 1 }
+/// timer.cancel()
+/// ```
+public struct TestStoreTask: Hashable, Sendable {
+  let group: Int
+  let ledger: EffectLedger
+  let timeout: Duration
+
+  /// Waits until every effect of the action has ended.
+  ///
+  /// Actions the effects feed back meanwhile wait for the test to receive them; they are not processed.
+  /// Fails the test if the effects are still running after the timeout.
+  ///
+  /// - Parameters:
+  ///   - timeout: How long to wait for effects that run without sending anything; the store's
+  ///     ``TestStore/timeout`` when the action was sent if `nil`.
+  ///   - fileID: The file of the call, where a failure points; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line of the call; leave the default.
+  ///   - column: The column of the call; leave the default.
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let timeout = timeout ?? self.timeout
+    let wakeup = await ledger.wait(for: group, actionsAfter: nil, until: .now + timeout)
+    guard wakeup == .timedOut else { return }
+    let running = ledger.skipAll(group: group)
+    guard !running.isEmpty else { return }
+    TestFailure.record(
+      FailureMessage.effectsStillRunning(running, at: "finish() after waiting \(timeout)"),
+      at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Cancels every effect of the action, and those that actions of the action will start.
+  ///
+  /// Cancelled effects end on their own terms (cancellation is cooperative); the test store still waits
+  /// for them to end.
+  public func cancel() {
+    ledger.cancel(group: group)
+  }
+
+  /// Whether both handles are for the effects of the same `send`.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.ledger === rhs.ledger && lhs.group == rhs.group
+  }
+
+  /// Hashes the identity of the `send` this handle is for.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(ledger))
+    hasher.combine(group)
+  }
+}

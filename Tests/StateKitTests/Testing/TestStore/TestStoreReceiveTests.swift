@@ -1,0 +1,164 @@
+import StateKitTesting
+import Testing
+
+@MainActor
+@Suite struct TestStoreReceiveTests {
+  @Test func anActionFedBackByARunEffectWaitsForTheTestToReceiveIt() async {
+    let store = TestStore(initialState: EffectCounter.State()) {
+      EffectCounter(fact: { "\($0) is a good number." })
+    }
+    await store.send(.factTapped).finish()
+    // The effect has ended and sent its action, but the reducer has not run it yet.
+    #expect(store.state.fact == nil)
+
+    await store.receive(.factResponse("0 is a good number.")) { $0.fact = "0 is a good number." }
+    await store.finish()
+  }
+
+  @Test func receiveWaitsForAnActionThatIsNotThereYet() async {
+    let gate = Gate()
+    let store = TestStore(initialState: EffectCounter.State()) {
+      EffectCounter(fact: { count in
+        await gate.wait()
+        return "\(count)"
+      })
+    }
+    await store.send(.factTapped)
+    // Receiving suspends until the effect sends; the gate opens only once the test is waiting.
+    async let received: Void = store.receive(.factResponse("0")) { $0.fact = "0" }
+    gate.open()
+    await received
+  }
+
+  @Test func actionsOfSendEffectsAreReceivedToo() async {
+    let store = TestStore(initialState: EffectCounter.State(), reducer: EffectCounter())
+    await store.send(.doubleIncrementTapped)
+    await store.receive(.incrementTapped) { $0.count = 1 }
+    await store.receive(.incrementTapped) { $0.count = 2 }
+  }
+
+  @Test func concatenatedEffectsFeedBackInOrderAndTheirCancellablePartsStayCancellable() async {
+    struct Steps: Reducer {
+      enum Action: Equatable, Sendable { case start, step(Int), stop }
+      enum CancelID { case tail }
+      let tailStarted: Gate
+      func reduce(into state: inout [Int], action: Action) -> Effect<Action> {
+        switch action {
+        case .start:
+          return .concatenate(
+            .run { send in await send(.step(1)) },
+            .send(.step(2)),
+            .run { [tailStarted] _ in
+              tailStarted.open()
+              await waitForCancellation()
+            }
+            .cancellable(id: CancelID.tail)
+          )
+        case .step(let number):
+          state.append(number)
+          return .none
+        case .stop:
+          return .cancel(id: CancelID.tail)
+        }
+      }
+    }
+    let tailStarted = Gate()
+    let store = TestStore(initialState: [], reducer: Steps(tailStarted: tailStarted))
+    // Generous: a passing test never waits for it; if `.stop` did not reach the tail, finish would.
+    store.timeout = .seconds(10)
+    await store.send(.start)
+    await store.receive(.step(1)) { $0 = [1] }
+    await store.receive(.step(2)) { $0 = [1, 2] }
+    // Cancelling reaches only work that has started: wait for the tail, as a real store would need to.
+    await tailStarted.wait()
+    await store.send(.stop)
+    await store.finish()
+  }
+
+  @Test func receiveMatchesByPredicateOrByCase() async {
+    let store = TestStore(initialState: EffectCounter.State(), reducer: EffectCounter())
+    await store.send(.factTapped)
+    await store.receive(
+      { $0.factResponse?.hasSuffix("good number.") == true },
+      assert: { $0.fact = "0 is a good number." }
+    )
+    await store.send(.factTapped)
+    await store.receive(\.factResponse) { $0.fact = "0 is a good number." }
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func anActionThatNoRunningEffectCanSendFailsAtOnceAndSaysWhatArrived() async {
+    let store = TestStore(initialState: EffectCounter.State(), reducer: EffectCounter())
+    // A huge timeout: the failure must come from knowing no effect is left, not from waiting.
+    store.timeout = .seconds(3_600)
+    await store.send(.factTapped)
+    await store.receive(.factResponse("0 is a good number.")) { $0.fact = "0 is a good number." }
+    await withKnownIssue {
+      await store.receive(.timerTicked)
+    } matching: { issue in
+      issue.message.contains("Expected to receive EffectCounter.Action.timerTicked, but no effect is running")
+        && issue.message.contains(
+          "Actions received before:\n  EffectCounter.Action.factResponse(\"0 is a good number.\")"
+        )
+    }
+  }
+
+  @Test func anActionThatRunningEffectsDoNotSendFailsAfterTheTimeout() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: EffectCounter.State()) {
+      EffectCounter(clock: clock)
+    }
+    // The timeout decides this failure: the clock is never advanced, so the timer never ticks.
+    store.timeout = .milliseconds(20)
+    await store.send(.startTimer) { $0.isTimerRunning = true }
+    await withKnownIssue {
+      await store.receive(.timerTicked) { $0.count = 1 }
+    } matching: { issue in
+      issue.message.contains(
+        "Expected to receive EffectCounter.Action.timerTicked, but nothing arrived within")
+        && issue.message.contains("an effect started by EffectCounter.Action.startTimer")
+        && issue.message.contains("TestStoreFeatures.swift:")
+        && issue.message.contains("advance the clock")
+    }
+    await store.send(.stopTimer) { $0.isTimerRunning = false }
+  }
+
+  @Test func receivingAnActionOtherThanTheNextOneFailsAndShowsBoth() async {
+    let store = TestStore(initialState: EffectCounter.State(), reducer: EffectCounter())
+    await store.send(.factTapped)
+    await withKnownIssue {
+      await store.receive(.factResponse("1 is a good number.")) { $0.fact = "1 is a good number." }
+    } matching: { issue in
+      issue.message.contains(
+        #"Expected to receive EffectCounter.Action.factResponse("1 is a good number."), but the next action"#
+      )
+        && issue.message.contains(#"  EffectCounter.Action.factResponse("0 is a good number.")"#)
+        && issue.message.contains("(- expected, + received)")
+        && issue.message.contains(#"- EffectCounter.Action.factResponse("1 is a good number.")"#)
+    }
+    // The action that did arrive was still run through the reducer.
+    #expect(store.state.fact == "0 is a good number.")
+  }
+
+  @Test func receivingByCaseReportsTheCaseThatWasExpected() async {
+    let store = TestStore(initialState: EffectCounter.State(), reducer: EffectCounter())
+    await store.send(.doubleIncrementTapped)
+    await withKnownIssue {
+      await store.receive(\.factResponse)
+    } matching: { issue in
+      issue.message.contains("Expected to receive an action of the case the given key path extracts")
+        && issue.message.contains(
+          "next action fed back by an effect is:\n  EffectCounter.Action.incrementTapped")
+    }
+    store.skipReceivedActions()
+    #expect(store.state.count == 2)
+  }
+
+  @Test func skipReceivedActionsRunsThemThroughTheReducer() async {
+    let store = TestStore(initialState: EffectCounter.State(), reducer: EffectCounter())
+    await store.send(.doubleIncrementTapped)
+    store.skipReceivedActions()
+    #expect(store.state.count == 2)
+    await store.send(.decrementTapped) { $0.count = 1 }
+  }
+}
