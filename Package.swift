@@ -17,7 +17,10 @@ let package = Package(
       dependencies: ["StateKit"],
       path: "Examples/PhotoListDemo"
     ),
-    .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting"]),
+    // Declares Combine's and Observation's public names, so NameClashTests can prove none clashes with
+    // StateKit's on every platform. Not a product.
+    .target(name: "CombineLookalike", path: "Tests/Fixtures/CombineLookalike"),
+    .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "CombineLookalike"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -17,3 +17,33 @@ extension ValuePublisher {
     subscribe { recorder.append($0) }.store(in: &tokens)
   }
 }
+
+/// The values one subscription received, which a test can read at once or wait for.
+@MainActor
+final class Received<Value> {
+  private(set) var values: [Value] = []
+  private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  private var token: CancellationToken?
+
+  init(_ publisher: some ValuePublisher<Value>) {
+    token = publisher.sink { [weak self] value in self?.append(value) }
+  }
+
+  /// Suspends until at least `count` values were received in all.
+  func waitFor(count: Int) async {
+    guard values.count < count else { return }
+    await withCheckedContinuation { waiters.append((count, $0)) }
+  }
+
+  /// Ends the subscription.
+  func cancel() {
+    token?.cancel()
+  }
+
+  private func append(_ value: Value) {
+    values.append(value)
+    let satisfied = waiters.filter { $0.count <= values.count }
+    waiters.removeAll { $0.count <= values.count }
+    for waiter in satisfied { waiter.continuation.resume() }
+  }
+}

@@ -1,7 +1,7 @@
 /// A publisher that delivers the latest value of each of three publishers, as a triple, whenever any of
 /// them delivers a value.
 ///
-/// Created by ``ValuePublisher/combineLatest(_:_:)-(_,_)``. Nothing is delivered until all three have
+/// Created by ``ValuePublisher/combineLatest(_:_:)-(Second,Third)``. Nothing is delivered until all three have
 /// delivered a value; from then on, every value from any of them is delivered with the others' latest.
 public struct CombineLatest3Publisher<
   First: ValuePublisher, Second: ValuePublisher, Third: ValuePublisher

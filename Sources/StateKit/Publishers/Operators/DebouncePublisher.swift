@@ -25,7 +25,9 @@ extension ValuePublisher {
   /// Delivers a value only after `dueTime` has passed on `clock` without another value arriving.
   ///
   /// Each value restarts the wait; when it ends, the latest value is delivered on the main actor. The
-  /// deadline is taken from `clock.now` when the value arrives. Use it for search fields:
+  /// deadline is taken from `clock.now` when the value arrives, and a value whose deadline has passed when
+  /// the next one arrives is delivered first, even if its timer has not run yet: what is delivered depends
+  /// only on the clock. Use it for search fields:
   ///
   /// ```swift
   /// searchText.debounce(for: .milliseconds(300), clock: ContinuousClock())
@@ -47,10 +49,17 @@ extension ValuePublisher {
 /// deliver it.
 @MainActor
 private final class Debouncer<Value, C: Clock<Duration>> {
+  private struct Pending {
+    var value: Value
+    var deadline: C.Instant
+    var id: UInt64
+  }
+
   let dueTime: Duration
   let clock: C
   let deliver: @MainActor (Value) -> Void
-  private var pending: Value?
+  private var pending: Pending?
+  private var nextID: UInt64 = 0
   private var timer: Task<Void, Never>?
 
   init(dueTime: Duration, clock: C, receive: @escaping @MainActor (Value) -> Void) {
@@ -64,25 +73,27 @@ private final class Debouncer<Value, C: Clock<Duration>> {
   }
 
   func receive(_ value: Value) {
+    // NB: Decided by the clock, not by whether the timer has run yet: a value whose deadline has passed
+    // was not followed in time, so it is delivered before the new one restarts the wait.
+    if let pending, clock.now >= pending.deadline { fire(pending.id) }
     timer?.cancel()
-    pending = value
+    let id = nextID
+    nextID += 1
     let deadline = clock.now.advanced(by: dueTime)
+    pending = Pending(value: value, deadline: deadline, id: id)
     timer = Task { [weak self, clock] in
       do {
         try await clock.sleep(until: deadline, tolerance: nil)
       } catch {
         return
       }
-      // NB: A value that arrived while this task waited for the main actor cancelled it.
-      guard !Task.isCancelled, let self else { return }
-      self.fire()
+      self?.fire(id)
     }
   }
 
-  private func fire() {
-    timer = nil
-    guard let value = pending else { return }
-    pending = nil
-    deliver(value)
+  private func fire(_ id: UInt64) {
+    guard let pending, pending.id == id else { return }
+    self.pending = nil
+    deliver(pending.value)
   }
 }

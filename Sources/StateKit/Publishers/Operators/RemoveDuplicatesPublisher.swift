@@ -51,9 +51,3 @@ extension ValuePublisher {
     RemoveDuplicatesPublisher(upstream: self, isDuplicate: isDuplicate)
   }
 }
-
-/// The latest value one subscription of an operator has seen, if any.
-@MainActor
-final class Latest<Value> {
-  var value: Value?
-}

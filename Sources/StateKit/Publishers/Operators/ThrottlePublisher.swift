@@ -32,6 +32,9 @@ extension ValuePublisher {
   /// - When the interval ends, the held value, if any, is delivered and the next interval starts right
   ///   away (at the instant the previous one ended). If no value was held, nothing is delivered and the
   ///   next value is delivered at once again.
+  /// - Intervals are measured by `clock.now` when each value arrives, not by when the timer's task runs:
+  ///   a value that arrives after an interval's end is treated as arriving after it, even if the timer has
+  ///   not run yet.
   ///
   /// ```swift
   /// scrollOffset.throttle(for: .milliseconds(100), clock: ContinuousClock(), latest: true)
@@ -62,7 +65,8 @@ private final class Throttler<Value, C: Clock<Duration>> {
   let keepsLatest: Bool
   let deliver: @MainActor (Value) -> Void
   private var held: Value?
-  /// Running while an interval is; `nil` when the next value can be delivered at once.
+  /// When the running interval ends; `nil` when none runs and the next value can be delivered at once.
+  private var intervalEnd: C.Instant?
   private var timer: Task<Void, Never>?
 
   init(interval: Duration, clock: C, latest: Bool, receive: @escaping @MainActor (Value) -> Void) {
@@ -77,7 +81,10 @@ private final class Throttler<Value, C: Clock<Duration>> {
   }
 
   func receive(_ value: Value) {
-    guard timer == nil else {
+    // NB: Decided by the clock, not by whether the timer has run yet, so what happens to a value depends
+    // only on when it arrives.
+    while let end = intervalEnd, clock.now >= end { endInterval(at: end) }
+    guard intervalEnd == nil else {
       if keepsLatest || held == nil { held = value }
       return
     }
@@ -88,19 +95,21 @@ private final class Throttler<Value, C: Clock<Duration>> {
 
   private func startInterval(at start: C.Instant) {
     let end = start.advanced(by: interval)
+    intervalEnd = end
+    timer?.cancel()
     timer = Task { [weak self, clock] in
       do {
         try await clock.sleep(until: end, tolerance: nil)
       } catch {
         return
       }
-      guard !Task.isCancelled, let self else { return }
-      self.intervalEnded(at: end)
+      guard let self, self.intervalEnd == end else { return }
+      self.endInterval(at: end)
     }
   }
 
-  private func intervalEnded(at end: C.Instant) {
-    timer = nil
+  private func endInterval(at end: C.Instant) {
+    intervalEnd = nil
     guard let value = held else { return }
     held = nil
     startInterval(at: end)

@@ -57,6 +57,11 @@ public final class CurrentValueRelay<Output>: ValuePublisher, Observable {
     return token
   }
 
+  /// How many subscriptions are live: those whose tokens are neither cancelled nor released.
+  package var subscriberCount: Int {
+    subscribers.count
+  }
+
   /// Keeps `token` alive for as long as the relay lives.
   func keepAlive(_ token: CancellationToken) {
     feeds.append(token)

@@ -33,4 +33,9 @@ public final class PassthroughRelay<Output>: ValuePublisher {
   public func subscribe(_ receive: @escaping @MainActor (Output) -> Void) -> CancellationToken {
     subscribers.add(receive)
   }
+
+  /// How many subscriptions are live: those whose tokens are neither cancelled nor released.
+  package var subscriberCount: Int {
+    subscribers.count
+  }
 }

@@ -40,6 +40,7 @@ import Testing
     relay.value = 2
 
     #expect(received.values == [0, 0, 1, 10])
+    #expect(relay.subscriberCount == 0)
   }
 
   @Test func aSubscriberAddedWhileANewerValueWaitsGetsThatValueOnce() {

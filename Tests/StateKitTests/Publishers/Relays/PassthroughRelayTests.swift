@@ -37,6 +37,7 @@ import Testing
     relay.send(2)
 
     #expect(received.values == [1])
+    #expect(relay.subscriberCount == 0)
   }
 
   @Test func releasingTheTokenStopsDelivery() {
@@ -48,6 +49,7 @@ import Testing
     relay.send(2)
 
     #expect(received.values == [1])
+    #expect(relay.subscriberCount == 0)
   }
 
   @Test func aValueSentFromACallbackReachesEverySubscriberAfterTheCurrentOne() {
