@@ -101,4 +101,20 @@ import Testing
     #expect(titles == ["Ada", "Grace"])
     withExtendedLifetime(token) {}
   }
+
+  @Test func forAwaitIteratesTheCurrentStateThenEveryChange() async {
+    let store = Store(initialState: Profile.State(), reducer: Profile())
+    let titles = store.scope(state: \.header, action: { $0 }).publisher.title.values
+    store.send(.titleChanged("Grace"))
+    store.send(.visited)
+    store.send(.titleChanged("Alan"))
+
+    var seen: [String] = []
+    for await title in titles {
+      seen.append(title)
+      if seen.count == 3 { break }
+    }
+
+    #expect(seen == ["Ada", "Grace", "Alan"])
+  }
 }

@@ -115,3 +115,42 @@ private struct BothWorlds: Publisher, Subscriber, Subscription, Observable, Valu
     withExtendedLifetime(subject) {}
   }
 }
+
+/// The store-facing names of the view layer, each in a type position next to the lookalikes.
+@MainActor
+private struct ViewLayerNames {
+  let store: Store<Profile.State, Profile.Action>
+  let publisher: StorePublisher<Profile.State>
+  let equating: Equating<Profile.State>
+  let binding: ActionBinding<String>
+  let computation: ViewStateComputation
+  let viewStore: any ViewStore<Profile.State, Profile.Action>
+  let connector: any Connector<Profile.State, Profile.Action, String, Never>
+  let cancellable: AnyCancellable
+  let observable: any Observable
+}
+
+private struct TitleConnector: Connector {
+  func connect(state: Profile.State) -> String { state.header.title }
+  func connect(action: Never) -> Profile.Action {}
+}
+
+extension NameClashTests {
+  @Test func theStoreFacingNamesWorkNextToTheLookalikes() {
+    let store = Store(initialState: Profile.State(), reducer: Profile())
+    let names = ViewLayerNames(
+      store: store,
+      publisher: store.publisher,
+      equating: .equal(\.visits),
+      binding: store.binding(get: \.header.title, send: Profile.Action.titleChanged),
+      computation: .mainActor,
+      viewStore: store,
+      connector: TitleConnector(),
+      cancellable: AnyCancellable(),
+      observable: BothWorlds()
+    )
+    names.binding.wrappedValue = "Grace"
+    #expect(names.viewStore.viewState.header.title == "Grace")
+    #expect(names.connector.connect(state: store.state) == "Grace")
+  }
+}
