@@ -44,6 +44,9 @@ extension TestStore {
       if wakeup == .idle, !exhaustivity.isExhaustive, !interceptor.received.isEmpty { continue }
       if wakeup == .timedOut {
         let running = ledger.skipAll()
+        // NB: The deadline passed while the main actor was busy (another test's store going away, say)
+        // and the effects ended in the meantime: nothing is still running, so nothing failed.
+        if running.isEmpty { break }
         if exhaustivity.isExhaustive {
           TestFailure.record(
             FailureMessage.effectsStillRunning(running, at: "finish() after waiting \(timeout)"),
@@ -69,7 +72,10 @@ extension TestStore {
   ///
   /// Runs in `deinit`, which cannot suspend: it blocks the thread while effects finish. A passing test
   /// blocks for no more than the few instructions an effect runs after its last action; only an effect
-  /// that really is still running makes it wait for the timeout.
+  /// that really is still running makes it wait, for the timeout or one second, whichever is shorter.
+  /// The longest the end of a test blocks the main thread waiting for effects to end.
+  nonisolated static var endOfTestGracePeriod: Duration { .seconds(1) }
+
   nonisolated static func reportEndOfTest(
     ledger: EffectLedger,
     unreceived: LockedState<[String]>,
@@ -78,7 +84,10 @@ extension TestStore {
   ) {
     switch settings.exhaustivity {
     case .on:
-      if !ledger.blockUntilIdle(timeout: settings.timeout) {
+      // NB: Blocking the main thread also blocks every other test's main-actor work, and an effect that
+      // still needs the main actor cannot end while it is blocked: wait only long enough for effects that
+      // are finishing their last instructions, not for the whole timeout.
+      if !ledger.blockUntilIdle(timeout: min(settings.timeout, endOfTestGracePeriod)) {
         let running = ledger.skipAll()
         TestFailure.record(
           FailureMessage.effectsStillRunning(running, at: "the end of the test"), at: location)
