@@ -41,12 +41,13 @@ public final class TestStore<State: Equatable, Action> {
 
   /// The longest the store waits for effects that are running but not sending anything: in
   /// `receive(_:assert:)`, ``finish(timeout:fileID:filePath:line:column:)``
-  /// and when the store is deallocated. 5 seconds by default.
+  /// and when the store is deallocated. 30 seconds by default.
   ///
   /// A safety net, not a schedule: waits end as soon as an action arrives or the effects end, so a passing
-  /// test never waits for it, and only a test about to fail does. It is generous so that slow machines
-  /// do not fail tests whose effects do some real asynchronous work; lower it to make a failing test that
-  /// leaves an effect running fail sooner.
+  /// test never waits for it, and only a test about to fail does. It is generous because effects run on
+  /// the shared cooperative thread pool: on a loaded machine, other tests' CPU-bound work can keep an
+  /// effect from running for seconds. Lower it to make a failing test that leaves an effect running fail
+  /// sooner.
   public var timeout: Duration = TestStore.defaultTimeout {
     didSet { syncEndOfTestSettings() }
   }
@@ -57,7 +58,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Generous: see ``timeout``.
-  static var defaultTimeout: Duration { .seconds(5) }
+  static var defaultTimeout: Duration { .seconds(30) }
 
   let store: Store<State, Action>
   let interceptor: EffectInterceptor<Action>
