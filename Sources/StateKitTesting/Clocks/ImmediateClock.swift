@@ -9,11 +9,14 @@ import StateKit
 /// ```swift
 /// let clock = ImmediateClock()
 /// try await clock.sleep(for: .seconds(5))  // returns at once
-/// clock.now  // ImmediateClock.Instant(5.0 seconds)
+/// clock.now  // TestClock.Instant(5.0 seconds)
 /// ```
 ///
 /// Copies share one `now`: it is a reference to shared state, not a value.
 public struct ImmediateClock: Clock, Sendable {
+  /// A moment on the clock: the same type as a ``TestClock``'s, an offset from zero.
+  public typealias Instant = TestClock.Instant
+
   private let current: LockedState<Instant>
 
   /// Creates a clock that starts at `now`.
