@@ -90,10 +90,12 @@ extension TestStore {
       // NB: Blocking the main thread also blocks every other test's main-actor work, and an effect that
       // still needs the main actor cannot end while it is blocked: wait only long enough for effects that
       // are finishing their last instructions, not for the whole timeout.
-      if !ledger.blockUntilIdle(timeout: min(settings.timeout, endOfTestGracePeriod)) {
-        let running = ledger.skipAll()
-        TestFailure.record(
-          FailureMessage.effectsStillRunning(running, at: "the end of the test"), at: location)
+      if !ledger.blockUntilSettled(timeout: min(settings.timeout, endOfTestGracePeriod)) {
+        let running = ledger.skipAll(includingCancelled: false)
+        if !running.isEmpty {
+          TestFailure.record(
+            FailureMessage.effectsStillRunning(running, at: "the end of the test"), at: location)
+        }
       }
       let unreceived = unreceived.withLock { $0 }
       if !unreceived.isEmpty {

@@ -62,15 +62,15 @@ extension EffectLedger {
     resume(waiters, with: .actionReceived)
   }
 
-  /// Blocks the calling thread until every effect has ended or `timeout` has passed; returns whether they
-  /// all ended. For the test store's `deinit`, which cannot suspend.
-  func blockUntilIdle(timeout: Duration) -> Bool {
+  /// Blocks the calling thread until every effect has ended, or was cancelled, or `timeout` has passed;
+  /// returns whether they all did. For the test store's `deinit`, which cannot suspend.
+  func blockUntilSettled(timeout: Duration) -> Bool {
     let semaphore = DispatchSemaphore(value: 0)
-    let isIdle = state.withLock { state in
-      if !state.isIdle(nil) { state.blockingWaiter = semaphore }
-      return state.isIdle(nil)
+    let isSettled = state.withLock { state in
+      if !state.isSettled { state.blockingWaiter = semaphore }
+      return state.isSettled
     }
-    if isIdle { return true }
+    if isSettled { return true }
     let (seconds, attoseconds) = timeout.components
     let nanoseconds = max(0, seconds) * 1_000_000_000 + max(0, attoseconds) / 1_000_000_000
     return semaphore.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .success

@@ -51,6 +51,12 @@ final class EffectLedger: Sendable {
       !effects.values.contains { !$0.isSkipped && (group == nil || $0.group == group) }
     }
 
+    /// Whether every effect has ended, was skipped, or was cancelled and is only unwinding: a cancelled
+    /// effect can no longer feed anything back, so the end of a test need not wait for it.
+    var isSettled: Bool {
+      !effects.values.contains { !$0.isSkipped && !$0.isCancelled && !($0.task?.isCancelled ?? false) }
+    }
+
     /// Removes and returns the waiters whose wait is over because the effects they wait for ended.
     mutating func takeIdleWaiters() -> [Waiter] {
       let ids = waiters.keys.filter { isIdle(waiters[$0]!.group) }
@@ -58,7 +64,7 @@ final class EffectLedger: Sendable {
     }
 
     mutating func takeBlockingWaiterIfIdle() -> DispatchSemaphore? {
-      guard isIdle(nil) else { return nil }
+      guard isSettled else { return nil }
       defer { blockingWaiter = nil }
       return blockingWaiter
     }
@@ -129,19 +135,23 @@ final class EffectLedger: Sendable {
   }
 
   /// Cancels every running effect of `group` (of any group if `nil`) and stops waiting for them; returns
-  /// the ones it skipped.
-  func skipAll(group: Int? = nil) -> [RunningEffect] {
-    let (skipped, waiters, blockingWaiter) = state.withLock { state in
+  /// the ones it skipped, leaving out those that were already cancelled if `includingCancelled` is false
+  /// (what the end of a test reports: a cancelled effect only unwinds and can feed nothing back).
+  func skipAll(group: Int? = nil, includingCancelled: Bool = true) -> [RunningEffect] {
+    let (skipped, tasks, waiters, blockingWaiter) = state.withLock { state in
       var skipped: [RunningEffect] = []
+      var tasks: [Task<Void, Never>] = []
       for (id, effect) in state.effects.sorted(by: { $0.key < $1.key })
       where !effect.isSkipped && (group == nil || effect.group == group) {
-        skipped.append(effect)
+        let wasCancelled = effect.isCancelled || (effect.task?.isCancelled ?? false)
+        if includingCancelled || !wasCancelled { skipped.append(effect) }
+        if let task = effect.task { tasks.append(task) }
         state.effects[id]?.isSkipped = true
         state.effects[id]?.isCancelled = true
       }
-      return (skipped, state.takeIdleWaiters(), state.takeBlockingWaiterIfIdle())
+      return (skipped, tasks, state.takeIdleWaiters(), state.takeBlockingWaiterIfIdle())
     }
-    for effect in skipped { effect.task?.cancel() }
+    for task in tasks { task.cancel() }
     resume(waiters, with: .idle)
     blockingWaiter?.signal()
     return skipped
