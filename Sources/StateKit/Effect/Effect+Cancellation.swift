@@ -20,7 +20,7 @@ extension Effect {
   ///     this one starts: a new search replaces the one in progress.
   /// - Returns: The same work, registered under `id` while it runs.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
-    if case .none = operation, !cancelInFlight { return .none }
+    if isNone, !cancelInFlight { return .none }
     return Self(.cancellable(EffectID(id), cancelInFlight: cancelInFlight, self))
   }
 

@@ -31,8 +31,8 @@ extension Effect {
   public func merge(with other: Self) -> Self {
     // NB: Reducer composition merges two effects on every action, and most of them are `.none`: answer
     // those without building the argument array of `merge(_:)`.
-    if case .none = other.operation { return self }
-    if case .none = operation { return other }
+    if other.isNone { return self }
+    if isNone { return other }
     return .merge(self, other)
   }
 

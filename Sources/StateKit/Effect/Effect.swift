@@ -32,14 +32,46 @@ public struct Effect<Action> {
     let body: @Sendable (Send<Action>) async -> Void
   }
 
-  let operation: Operation
+  /// The operation, boxed; `nil` for ``none``.
+  ///
+  /// NB: A class reference has the same layout whatever `Action` is, so code that is not specialized for
+  /// the caller's types (the store's engine) can return, copy and test an effect for `none` without a
+  /// runtime metadata lookup; that is the path of almost every action.
+  private let box: Box?
+
+  /// Holds an effect's operation.
+  final class Box {
+    let operation: Operation
+
+    init(_ operation: Operation) {
+      self.operation = operation
+    }
+  }
 
   init(_ operation: Operation) {
-    self.operation = operation
+    if case .none = operation {
+      self.box = nil
+    } else {
+      self.box = Box(operation)
+    }
+  }
+
+  private init(box: Box?) {
+    self.box = box
+  }
+
+  /// What the effect does.
+  var operation: Operation {
+    box?.operation ?? .none
+  }
+
+  /// Whether the effect does nothing.
+  var isNone: Bool {
+    box == nil
   }
 
   /// An effect that does nothing: what a reducer returns when an action only changes state.
-  public static var none: Self { Self(.none) }
+  public static var none: Self { Self(box: nil) }
 
   /// An effect that feeds `action` back into the store immediately.
   ///
@@ -49,7 +81,7 @@ public struct Effect<Action> {
   /// Prefer calling shared logic directly in the reducer over sending actions to share it; `.send` is for
   /// telling a parent or another part of the feature that something happened.
   public static func send(_ action: Action) -> Self {
-    Self(.send(action))
+    Self(box: Box(.send(action)))
   }
 
   /// Whether the whole effect completes inside the store's `send(_:)`, with no asynchronous work.
@@ -65,4 +97,5 @@ public struct Effect<Action> {
 
 extension Effect: Sendable where Action: Sendable {}
 extension Effect.Operation: Sendable where Action: Sendable {}
+extension Effect.Box: Sendable where Action: Sendable {}
 extension Effect.Run: Sendable {}

@@ -7,10 +7,10 @@
 @MainActor
 final class StoreChanges<State> {
   private let readState: @MainActor () -> State
-  private let equating: Equating<State>?
+  /// The comparison and the last state it saw, or `nil` if every signal is a change.
+  private let comparison: Comparison<State>?
   private let didChange: @MainActor () -> Void
   private let observers = SubscriberList<State>()
-  private var lastState: State?
   private var coreToken: CancellationToken?
 
   /// Starts listening to `core`. `didChange` runs on every change, before the observers are told.
@@ -20,11 +20,8 @@ final class StoreChanges<State> {
     didChange: @escaping @MainActor () -> Void
   ) {
     self.readState = { core.state }
-    self.equating = equating
+    self.comparison = equating.map { Comparison($0, first: core.state) }
     self.didChange = didChange
-    if equating != nil {
-      lastState = core.state
-    }
     coreToken = core.observe { [weak self] in self?.coreMayHaveChanged() }
   }
 
@@ -35,11 +32,30 @@ final class StoreChanges<State> {
 
   private func coreMayHaveChanged() {
     let state = readState()
-    if let equating, let lastState {
-      if equating(lastState, state) { return }
-      self.lastState = state
-    }
+    if let comparison, comparison.isRepeat(state) { return }
     didChange()
     observers.send(state)
+  }
+}
+
+/// A comparison of states and the last state it let through.
+///
+/// NB: A class, so that a store without a comparison holds a `nil` reference: testing it costs no
+/// runtime metadata lookup, unlike an optional of a generic value.
+@MainActor
+private final class Comparison<State> {
+  private let equating: Equating<State>
+  @exclusivity(unchecked) private var lastState: State
+
+  init(_ equating: Equating<State>, first state: State) {
+    self.equating = equating
+    self.lastState = state
+  }
+
+  /// Whether `state` is the same as the last state let through; if not, it becomes the last.
+  func isRepeat(_ state: State) -> Bool {
+    if equating(lastState, state) { return true }
+    lastState = state
+    return false
   }
 }

@@ -70,7 +70,8 @@ private struct StateChangesPublisher<State, Action>: ValuePublisher {
 @MainActor
 private final class Delivery<State> {
   private let receive: @MainActor (State) -> Void
-  private var heldBack: [State]? = []
+  @exclusivity(unchecked) private var isStarting = true
+  @exclusivity(unchecked) private var heldBack: [State] = []
 
   init(_ receive: @escaping @MainActor (State) -> Void) {
     self.receive = receive
@@ -78,16 +79,19 @@ private final class Delivery<State> {
 
   func start(with state: State) {
     receive(state)
-    while let next = heldBack?.first {
-      heldBack?.removeFirst()
-      receive(next)
+    var index = 0
+    // NB: `receive` may hold back more states while this loop runs; the count is read on every turn.
+    while index < heldBack.count {
+      receive(heldBack[index])
+      index += 1
     }
-    heldBack = nil
+    heldBack = []
+    isStarting = false
   }
 
   func deliver(_ state: State) {
-    if heldBack != nil {
-      heldBack?.append(state)
+    if isStarting {
+      heldBack.append(state)
     } else {
       receive(state)
     }

@@ -13,34 +13,46 @@
 ///
 /// `send` allocates nothing: it iterates the entries it had when the fan-out started (a callback that
 /// adds or removes a subscriber copies the array; the fan-out keeps reading the original).
+///
+/// NB: Nothing on the path of `send` depends on `Value` but the value itself: entries and subscribers are
+/// not generic, and each subscriber's callback reads the value through a pointer. The list is generic
+/// code that the compiler does not specialize for the caller's types, and every generic type it touched
+/// would cost a runtime metadata lookup per value and subscriber.
 @MainActor
 package final class SubscriberList<Value> {
-  private struct Entry {
-    let id: UInt64
-    /// How many values had been sent when the subscriber was added: it receives only later ones.
-    let since: UInt64
-    weak var subscriber: Subscriber<Value>?
-  }
-
-  // NB: Entries are appended with growing `id` and `since`, so both are sorted.
-  private var entries: ContiguousArray<Entry> = []
-  private var nextID: UInt64 = 0
-  private var sentCount: UInt64 = 0
-  private var isSending = false
-  /// Values sent during a fan-out, with their numbers, waiting for it to end.
-  private var queued: [(number: UInt64, value: Value)] = []
+  // NB: Entries are appended with growing `id` and `since`, so both are sorted. No property of the list
+  // is accessed across a call that could access it again (callbacks run on a snapshot), so their
+  // run-time exclusivity checks, paid on every value, are off.
+  @exclusivity(unchecked) private var entries: ContiguousArray<SubscriberEntry> = []
+  @exclusivity(unchecked) private var nextID: UInt64 = 0
+  @exclusivity(unchecked) private var sentCount: UInt64 = 0
+  @exclusivity(unchecked) private var isSending = false
+  /// Values sent during a fan-out, and their numbers, waiting for it to end.
+  @exclusivity(unchecked) private var queuedValues: [Value] = []
+  @exclusivity(unchecked) private var queuedNumbers: [UInt64] = []
+  // NB: Mirrors `!queuedValues.isEmpty` without touching the generic array on every send.
+  @exclusivity(unchecked) private var hasQueued = false
+  /// Where the value being delivered lives during a fan-out: fan-outs never nest (a value sent during
+  /// one is queued), so one slot serves them all.
+  // NB: `nonisolated(unsafe)` only so that `deinit` can free it: it is used on the main actor otherwise,
+  // and `deinit` runs when no other reference to the list exists.
+  nonisolated(unsafe) private let slot = UnsafeMutablePointer<Value>.allocate(capacity: 1)
 
   /// Creates an empty list.
   package init() {}
+
+  deinit {
+    slot.deallocate()
+  }
 
   /// Adds a subscriber that receives every value sent from now on, until the token is cancelled or
   /// released.
   package func add(_ receive: @escaping @MainActor (Value) -> Void) -> CancellationToken {
     if entries.count > 0, entries.count == entries.capacity { removeReleasedEntries() }
-    let subscriber = Subscriber(receive)
+    let subscriber = Subscriber { receive($0.assumingMemoryBound(to: Value.self).pointee) }
     let id = nextID
     nextID += 1
-    entries.append(Entry(id: id, since: sentCount, subscriber: subscriber))
+    entries.append(SubscriberEntry(id: id, since: sentCount, subscriber: subscriber))
     // NB: The token's closure is the only strong reference to `subscriber`.
     return CancellationToken(releasingIsEnough: true) { [weak self] in
       subscriber.receive = nil
@@ -55,13 +67,15 @@ package final class SubscriberList<Value> {
   package func send(_ value: Value) {
     sentCount += 1
     guard !isSending else {
-      queued.append((sentCount, value))
+      queuedValues.append(value)
+      queuedNumbers.append(sentCount)
+      hasQueued = true
       return
     }
     isSending = true
     defer { isSending = false }
     deliver(value, number: sentCount)
-    if !queued.isEmpty { deliverQueued() }
+    if hasQueued { deliverQueued() }
   }
 
   /// Whether no subscriber was ever added or all were removed: O(1), unlike ``isEmpty``. A list with
@@ -83,12 +97,18 @@ package final class SubscriberList<Value> {
   // MARK: - Fan-out
 
   private func deliver(_ value: Value, number: UInt64) {
+    slot.initialize(to: value)
+    defer { slot.deinitialize(count: 1) }
+    deliver(UnsafeRawPointer(slot), number: number)
+  }
+
+  private func deliver(_ value: UnsafeRawPointer, number: UInt64) {
     let snapshot = entries
     var sawReleased = false
     for index in snapshot.indices {
-      let entry = snapshot[index]
-      guard entry.since < number else { break }
-      guard let subscriber = entry.subscriber else {
+      // NB: Read the fields in place: copying an entry copies and destroys its weak reference.
+      guard snapshot[index].since < number else { break }
+      guard let subscriber = snapshot[index].subscriber else {
         sawReleased = true
         continue
       }
@@ -99,13 +119,14 @@ package final class SubscriberList<Value> {
 
   private func deliverQueued() {
     var index = 0
-    // NB: Callbacks may queue more values while this loop runs; `queued.count` is read on every turn.
-    while index < queued.count {
-      let (number, value) = queued[index]
-      deliver(value, number: number)
+    // NB: Callbacks may queue more values while this loop runs; the count is read on every turn.
+    while index < queuedValues.count {
+      deliver(queuedValues[index], number: queuedNumbers[index])
       index += 1
     }
-    queued.removeAll(keepingCapacity: false)
+    queuedValues.removeAll(keepingCapacity: false)
+    queuedNumbers.removeAll(keepingCapacity: false)
+    hasQueued = false
   }
 
   // MARK: - Removal
@@ -127,12 +148,21 @@ package final class SubscriberList<Value> {
   }
 }
 
-/// A subscriber's callback, owned by its token and referenced weakly by its list.
-@MainActor
-private final class Subscriber<Value> {
-  var receive: (@MainActor (Value) -> Void)?
+/// A subscriber of a ``SubscriberList``, in the order it subscribed.
+private struct SubscriberEntry {
+  let id: UInt64
+  /// How many values had been sent when the subscriber was added: it receives only later ones.
+  let since: UInt64
+  weak var subscriber: Subscriber?
+}
 
-  init(_ receive: @escaping @MainActor (Value) -> Void) {
+/// A subscriber's callback, owned by its token and referenced weakly by its list. The callback reads the
+/// value from a pointer that is valid only during the call.
+@MainActor
+private final class Subscriber {
+  var receive: (@MainActor (UnsafeRawPointer) -> Void)?
+
+  init(_ receive: @escaping @MainActor (UnsafeRawPointer) -> Void) {
     self.receive = receive
   }
 }

@@ -27,10 +27,10 @@ public final class Store<State, Action> {
   /// How this store tells a change from a repeat; `nil` means every action of the root counts as one.
   let equating: Equating<State>?
   /// The fan-out of this store's changes, created when the first observer needs it.
-  private var changes: StoreChanges<State>?
+  @exclusivity(unchecked) private var changes: StoreChanges<State>?
   let registrar = ObservationRegistrar()
   /// Whether Observation may be tracking this store: its state was read since the last change reported.
-  var mayBeTracked = false
+  @exclusivity(unchecked) var mayBeTracked = false
 
   /// Wraps `core`. A store of `Equatable` state compares with `==` unless `equating` says otherwise.
   init(core: StoreCore<State, Action>, equating: Equating<State>?? = .none) {

@@ -15,9 +15,9 @@ public struct RemoveDuplicatesPublisher<Upstream: ValuePublisher>: ValuePublishe
     let isDuplicate = isDuplicate
     let last = Latest<Output>()
     return upstream.subscribe { value in
-      if let previous = last.value, isDuplicate(previous, value) { return }
-      last.value = value
-      receive(value)
+      if last.update(to: value, unless: isDuplicate) {
+        receive(value)
+      }
     }
   }
 }

@@ -8,19 +8,23 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     let owner: EffectGroup?
   }
 
+  // NB: Exclusivity stays checked for the state, which the reducer mutates in place: a reducer that
+  // reads the store's state while it runs traps instead of reading a half-written value. The other
+  // properties below are only touched by this class, never across a call that could touch them again, so
+  // their run-time checks (about 150 instructions each, on every action) are off.
   private var currentState: State
   private let reducer: (inout State, Action) -> Effect<Action>
   private let effects = EffectRegistry()
-  private var queue: [Pending] = []
+  @exclusivity(unchecked) private var queue: [Pending] = []
   // NB: Mirrors `!queue.isEmpty`, read on every action without touching the generic array.
-  private var hasQueuedActions = false
-  private var isProcessing = false
+  @exclusivity(unchecked) private var hasQueuedActions = false
+  @exclusivity(unchecked) private var isProcessing = false
   private let observers = SubscriberList<Void>()
   private var elementWatchers: [AnyKeyPath: any StateWatcher<State>] = [:]
   // NB: The same watchers, in an array: checked after every action without hashing anything. The flag
   // mirrors `!watchers.isEmpty` without touching the existential array's metadata on every action.
-  private var watchers: [any StateWatcher<State>] = []
-  private var hasWatchers = false
+  @exclusivity(unchecked) private var watchers: [any StateWatcher<State>] = []
+  @exclusivity(unchecked) private var hasWatchers = false
 
   init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
     self.currentState = initialState
@@ -175,11 +179,5 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     effects.launch(priority: run.priority, ids: ids, group: group) {
       await run.body(send)
     }
-  }
-}
-
-extension Effect {
-  var isNone: Bool {
-    if case .none = operation { true } else { false }
   }
 }
