@@ -2,5 +2,6 @@ extension Workload {
   /// Every workload of issue 6, in the order the report lists them.
   static func catalog(_ scale: Scale) -> [Workload] {
     [bareReducer(scale), observedRoot(scale), unobservedRoot(scale)]
+      + rowLists(scale)
   }
 }
