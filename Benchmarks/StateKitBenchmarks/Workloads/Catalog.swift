@@ -3,6 +3,6 @@ extension Workload {
   static func catalog(_ scale: Scale) -> [Workload] {
     [bareReducer(scale), observedRoot(scale), unobservedRoot(scale)]
       + rowLists(scale)
-      + [bigStateCounter(scale), bigStateElements(scale)]
+      + [bigStateCounter(scale), bigStateElements(scale), nestedScopes(scale)]
   }
 }
