@@ -3,6 +3,12 @@ extension Workload {
   static func catalog(_ scale: Scale) -> [Workload] {
     [bareReducer(scale), observedRoot(scale), unobservedRoot(scale)]
       + rowLists(scale)
-      + [bigStateCounter(scale), bigStateElements(scale), nestedScopes(scale)]
+      + [
+        bigStateCounter(scale),
+        bigStateElements(scale),
+        nestedScopes(scale),
+        testStoreSteps(scale),
+        photoListSearch(scale),
+      ]
   }
 }
