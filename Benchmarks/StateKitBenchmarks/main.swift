@@ -70,7 +70,7 @@ let report = Report(
   repetitions: repetitions,
   results: results,
   skipped: skipped,
-  peakMemoryBytes: PeakMemory.bytes()
+  peakMemory: PeakMemory.current()
 )
 print(report.table)
 if let jsonFile, let path = options.jsonPath {

@@ -33,7 +33,7 @@ extension Report {
         ("skipped", JSON.array(skipped)),
         ("quick", String(scale == .quick)),
         ("repetitions", String(repetitions)),
-        ("peak_memory_bytes", peakMemoryBytes.map { String($0) } ?? "null"),
+        ("peak_memory_bytes", peakMemory.map { String($0.bytes) } ?? "null"),
       ], multiline: true) + "\n"
   }
 }

@@ -37,7 +37,9 @@ extension Report {
     ]
     lines += Self.aligned([header] + rows, leftAligned: [0, header.count - 1])
     lines.append("")
-    lines.append("Peak memory: \(peakMemoryBytes.map(Format.mebibytes) ?? "unknown") (getrusage ru_maxrss)")
+    lines.append(
+      "Peak memory: " + (peakMemory.map { "\(Format.mebibytes($0.bytes)) (\($0.source))" } ?? "unknown")
+    )
     let met = checks.filter { $0.met == true }.count
     let missed = checks.filter { $0.met == false }.count
     let unchecked = checks.count - met - missed

@@ -21,8 +21,8 @@ struct Report {
   let repetitions: Int
   let entries: [Entry]
   let skipped: [Skipped]
-  /// The process's peak resident memory in bytes, at the end of the run.
-  let peakMemoryBytes: Int?
+  /// The process's peak resident memory, at the end of the run.
+  let peakMemory: PeakMemory?
 
   /// Checks every measured workload's targets against the run's figures.
   @MainActor
@@ -31,14 +31,14 @@ struct Report {
     repetitions: Int,
     results: [(workload: Workload, measurement: Measurement)],
     skipped: [Skipped],
-    peakMemoryBytes: Int?
+    peakMemory: PeakMemory?
   ) {
     let byName = Dictionary(uniqueKeysWithValues: results.map { ($0.measurement.name, $0.measurement) })
     let bareReducer = byName["W0"]
     self.scale = scale
     self.repetitions = repetitions
     self.skipped = skipped
-    self.peakMemoryBytes = peakMemoryBytes
+    self.peakMemory = peakMemory
     self.entries = results.map { workload, measurement in
       Entry(
         measurement: measurement,
