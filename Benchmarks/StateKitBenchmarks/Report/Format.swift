@@ -31,9 +31,10 @@ enum Format {
     decimal(value, places: value < 10 ? 2 : value < 1_000 ? 1 : 0)
   }
 
-  /// A ratio: `0.93×`, `7.3×`, `142×`.
+  /// A ratio: `0.93×`, `1.48×`, `28.6×`, `142×`. Two decimals below 10, so that a ratio just over a
+  /// target such as 1.5× does not print as the target itself.
   static func ratio(_ value: Double) -> String {
-    decimal(value, places: value < 1 ? 2 : value < 100 ? 1 : 0) + "×"
+    decimal(value, places: value < 10 ? 2 : value < 100 ? 1 : 0) + "×"
   }
 
   /// A factor in a goal: `10`, `1.5`.
