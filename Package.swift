@@ -17,6 +17,13 @@ let package = Package(
       dependencies: ["StateKit"],
       path: "Examples/PhotoListDemo"
     ),
+    // Measures StateKit's cost per action against the bare reducer (issue 6). Not a product: run it with
+    // `swift run -c release StateKitBenchmarks`; see the README's Performance section.
+    .executableTarget(
+      name: "StateKitBenchmarks",
+      dependencies: ["StateKit", "StateKitTesting"],
+      path: "Benchmarks/StateKitBenchmarks"
+    ),
     // Declares Combine's and Observation's public names, so NameClashTests can prove none clashes with
     // StateKit's on every platform. Not a product.
     .target(name: "CombineLookalike", path: "Tests/Fixtures/CombineLookalike"),

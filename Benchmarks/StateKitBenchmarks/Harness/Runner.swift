@@ -1,0 +1,53 @@
+/// Runs a workload: one warm-up repetition, then the timed ones, each on a fresh trial and each checked.
+@MainActor
+struct Runner {
+  /// Timed repetitions per workload, after the warm-up.
+  let repetitions: Int
+
+  /// Runs `workload`'s trials and returns their timings.
+  ///
+  /// Only ``Trial/run()`` is timed, with `ContinuousClock`: building a trial and checking it are not.
+  /// Every repetition, the warm-up included, is checked, and all must fire the same number of callbacks.
+  func measure(
+    _ workload: Workload,
+    actions: Int,
+    makeTrial: @MainActor () -> any Trial
+  ) async throws(BenchmarkFailure) -> Measurement {
+    let clock = ContinuousClock()
+    var samples: [Duration] = []
+    var callbacks: [Int?] = []
+    for repetition in 0...repetitions {
+      let trial = makeTrial()
+      let start = clock.now
+      await trial.run()
+      let elapsed = start.duration(to: clock.now)
+      do {
+        callbacks.append(try trial.verify())
+      } catch {
+        let which = repetition == 0 ? "the warm-up" : "repetition \(repetition)"
+        throw BenchmarkFailure("\(workload.name), \(which): \(error.description)")
+      }
+      if repetition > 0 {
+        samples.append(elapsed)
+      }
+    }
+    try check(
+      Set(callbacks.map { $0 ?? -1 }).count == 1,
+      "\(workload.name): repetitions fired different numbers of callbacks: \(callbacks)"
+    )
+    let measurement = Measurement(
+      name: workload.name,
+      actions: actions,
+      samples: samples,
+      callbacks: callbacks[0]
+    )
+    try check(
+      measurement.medianNanoseconds >= workload.plausibleMinimumNanoseconds,
+      """
+      \(workload.name): \(measurement.medianNanoseconds) ns per action is below the plausible minimum \
+      of \(workload.plausibleMinimumNanoseconds) ns: the optimizer must have deleted or folded the loop
+      """
+    )
+    return measurement
+  }
+}

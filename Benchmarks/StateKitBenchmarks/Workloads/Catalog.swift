@@ -1,0 +1,14 @@
+extension Workload {
+  /// Every workload of issue 6, in the order the report lists them.
+  static func catalog(_ scale: Scale) -> [Workload] {
+    [bareReducer(scale), observedRoot(scale), unobservedRoot(scale)]
+      + rowLists(scale)
+      + [
+        bigStateCounter(scale),
+        bigStateElements(scale),
+        nestedScopes(scale),
+        testStoreSteps(scale),
+        photoListSearch(scale),
+      ]
+  }
+}

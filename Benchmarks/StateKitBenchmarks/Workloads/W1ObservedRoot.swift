@@ -1,0 +1,50 @@
+import StateKit
+
+extension Workload {
+  /// W1: increments sent to a root store with one observer of the count.
+  static func observedRoot(_ scale: Scale) -> Workload {
+    let actions = scale.size(full: 1_000_000, quick: 10_000)
+    return Workload(
+      name: "W1",
+      summary: "1,000,000 sends of an increment to a root store, one observer of the count",
+      body: .trials(actions: actions) { RootStoreTrial(actions: actions, observed: true) },
+      targets: [.ratio(atMost: 10, of: "W0")]
+    )
+  }
+}
+
+/// W1's and W2's trial: `actions` increments sent to a root counter store, with or without an observer
+/// of the count (`store.publisher.count`, which publishes only when the count changes).
+@MainActor
+final class RootStoreTrial: Trial {
+  private let actions: Int
+  private let store = Store(initialState: CounterState()) {
+    Counter()
+  }
+  private let tally = CallbackTally<Int>()
+  private var token: CancellationToken?
+
+  init(actions: Int, observed: Bool) {
+    self.actions = actions
+    if observed {
+      token = store.publisher.count.sink { [tally] in tally.record($0) }
+      tally.reset()
+    }
+  }
+
+  func run() {
+    for _ in 0..<actions {
+      store.send(.increment)
+    }
+  }
+
+  func verify() throws(BenchmarkFailure) -> Int? {
+    try check(store.count == actions, "the count is \(store.count) after \(actions) increments")
+    guard token != nil else { return nil }
+    try check(
+      tally.count == actions && tally.last == actions,
+      "the count's observer was called \(tally.count) times for \(actions) changes, last with \(tally.last, default: "nothing")"
+    )
+    return tally.count
+  }
+}

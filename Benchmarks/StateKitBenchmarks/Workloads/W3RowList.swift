@@ -1,0 +1,108 @@
+import StateKit
+
+extension Workload {
+  /// W3 at both sizes: a list whose every row is observed through its own scoped store, and actions that
+  /// each change one random row.
+  static func rowLists(_ scale: Scale) -> [Workload] {
+    let actions = scale.size(full: 10_000, quick: 1_000)
+    let small = scale.size(full: 1_000, quick: 100)
+    let large = scale.size(full: 10_000, quick: 1_000)
+    let smallName = "W3/N=\(small)"
+    return [
+      rowList(name: smallName, rows: small, actions: actions, targets: []),
+      rowList(
+        name: "W3/N=\(large)", rows: large, actions: actions, targets: [.ratio(atMost: 1.5, of: smallName)]),
+    ]
+  }
+
+  private static func rowList(name: String, rows: Int, actions: Int, targets: [Target]) -> Workload {
+    Workload(
+      name: name,
+      summary: """
+        \(Format.grouped(rows)) rows, each observed by its own scoped store; \
+        \(Format.grouped(actions)) actions change one random row each
+        """,
+      body: .trials(actions: actions) { RowListTrial(rows: rows, actions: actions) },
+      targets: [.oneCallbackPerAction] + targets + [.ratio(atMost: 20, of: "W1")]
+    )
+  }
+}
+
+/// W3's trial: `rows` rows, one scoped store and one observer per row, as a list's row views would have;
+/// `actions` increments sent to the root store, each for a row drawn at random (with a fixed seed).
+@MainActor
+final class RowListTrial: Trial {
+  private let store: Store<RowList.State, RowList.Action>
+  private let rowStores: [Store<Row, CounterAction>]
+  private let tally: RowTally
+  private var tokens: [CancellationToken] = []
+  /// The row each action changes, drawn before the clock starts.
+  private let targetRows: [Int]
+
+  init(rows: Int, actions: Int) {
+    let store = Store(initialState: RowList.State(rowCount: rows)) {
+      RowList()
+    }
+    var generator = SplitMix64(seed: 6)
+    self.store = store
+    self.targetRows = (0..<actions).map { _ in Int.random(in: 0..<rows, using: &generator) }
+    self.rowStores = (0..<rows).map { id in
+      store.scope(state: \.rows, id: id, action: RowList.Action.row)!
+    }
+    let tally = RowTally(rows: rows)
+    self.tally = tally
+    tokens = rowStores.map { rowStore in
+      rowStore.publisher.sink { tally.record($0) }
+    }
+    tally.reset()
+  }
+
+  func run() {
+    for id in targetRows {
+      store.send(.row(id: id, action: .increment))
+    }
+  }
+
+  func verify() throws(BenchmarkFailure) -> Int? {
+    var changes = Array(repeating: 0, count: rowStores.count)
+    for id in targetRows { changes[id] += 1 }
+    for (id, expected) in changes.enumerated() {
+      let count = store.rows[id: id]?.count
+      try check(
+        count == expected, "row \(id) has count \(count, default: "nil") after \(expected) increments")
+      // NB: More callbacks than changes is a missed target (reported), fewer is a lost notification.
+      try check(
+        tally.callbacks[id] >= expected && tally.lastCounts[id] == (expected > 0 ? expected : nil),
+        """
+        row \(id) changed \(expected) times, but its observer was called \(tally.callbacks[id]) times, \
+        last with count \(tally.lastCounts[id], default: "nothing")
+        """
+      )
+    }
+    return tally.callbacks.reduce(0, +)
+  }
+}
+
+/// The callbacks of every row's observer, by row id.
+@MainActor
+final class RowTally {
+  private(set) var callbacks: [Int]
+  private(set) var lastCounts: [Int?]
+
+  init(rows: Int) {
+    callbacks = Array(repeating: 0, count: rows)
+    lastCounts = Array(repeating: nil, count: rows)
+  }
+
+  /// Called by a row's observer with the row's new state.
+  func record(_ row: Row) {
+    callbacks[row.id] += 1
+    lastCounts[row.id] = row.count
+  }
+
+  /// Forgets the current rows delivered when the subscriptions started.
+  func reset() {
+    callbacks = Array(repeating: 0, count: callbacks.count)
+    lastCounts = Array(repeating: nil, count: lastCounts.count)
+  }
+}

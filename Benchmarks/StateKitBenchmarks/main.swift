@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// Measures StateKit's cost per action against the bare reducer, as issue 6 specifies; the README's
+// Performance section says how to run it and what each workload measures.
+
+let repetitions = 5
+let options: Options
+do throws(UsageError) {
+  options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  Console.fail("\(error.message) (see --help)", status: 2)
+}
+
+if options.help {
+  print(helpText(workloads: Workload.catalog(.full)))
+  exit(0)
+}
+
+let scale: Scale = options.quick ? .quick : .full
+let catalog = Workload.catalog(scale)
+for filter in options.filters where !catalog.contains(where: { $0.matches(filter) }) {
+  let names = catalog.map(\.name).joined(separator: ", ")
+  Console.fail("no workload matches --filter '\(filter)' (workloads: \(names))", status: 2)
+}
+let selected = catalog.filter { workload in
+  options.filters.isEmpty || options.filters.contains { workload.matches($0) }
+}
+
+let jsonFile: OutputFile?
+do throws(UsageError) {
+  jsonFile = try options.jsonPath.map { path throws(UsageError) in try OutputFile(path: path) }
+} catch {
+  Console.fail(error.message, status: 2)
+}
+
+#if DEBUG
+  Console.error(
+    "warning: a debug build measures nothing useful; run `swift run -c release StateKitBenchmarks`")
+#endif
+
+let runner = Runner(repetitions: repetitions)
+var results: [(workload: Workload, measurement: Measurement)] = []
+var skipped: [Report.Skipped] = []
+for workload in selected {
+  switch workload.body {
+  case .skipped(let reason):
+    Console.error("\(workload.name): skipped (\(reason))")
+    skipped.append(Report.Skipped(name: workload.name, reason: reason))
+  case .trials(let actions, let makeTrial):
+    Console.error(
+      "\(workload.name): a warm-up and \(repetitions) repetitions of \(Format.grouped(actions)) actions"
+    )
+    do {
+      let measurement = try await runner.measure(workload, actions: actions, makeTrial: makeTrial)
+      results.append((workload, measurement))
+    } catch {
+      Console.fail("sanity check failed: \(error.description)", status: 1)
+    }
+  }
+}
+
+let report = Report(
+  scale: scale,
+  repetitions: repetitions,
+  results: results,
+  skipped: skipped,
+  peakMemory: PeakMemory.current()
+)
+print(report.table)
+if let jsonFile, let path = options.jsonPath {
+  if let failure = jsonFile.save(report.json) {
+    Console.fail(failure, status: 1)
+  }
+  Console.error("Wrote \(path)")
+}
