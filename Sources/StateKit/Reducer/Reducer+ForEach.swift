@@ -64,24 +64,16 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     var elementEffects = Effect<Parent.Action>.none
     if let (id, elementAction) = extract(action) {
-      if state[keyPath: elements][id: id] != nil {
-        let embed = self.embed
-        elementEffects = element.reduce(into: &state[keyPath: elements][id: id]!, action: elementAction)
-          .map { embed(id, $0) }
-          .cancellable(id: ChildEffectsID(path: elements, element: id))
-      } else {
-        RuntimeWarning.report(
-          """
-          A forEach at \(location) received \(elementAction) for the element with id \(id), but no element \
-          has that id; the element reducer did not run. An effect of the element probably outlived it, or \
-          a view kept sending after the element was removed.
-          """
-        )
-      }
+      elementEffects = reduceElement(id: id, action: elementAction, in: &state[keyPath: elements])
     }
+    // NB: The change log says in O(1) whether the parent touched the collection at all, so an action that
+    // leaves it alone costs no comparison of ids.
+    let before = state[keyPath: elements].changeMark
     let idsBefore = state[keyPath: elements].ids
     let parentEffects = parent.reduce(into: &state, action: action)
-    // NB: Comparing the ids is O(1) when the parent left them alone: both arrays share one buffer.
+    if state[keyPath: elements].changes(since: before) == .unchanged {
+      return elementEffects.merge(with: parentEffects)
+    }
     let idsAfter = state[keyPath: elements].ids
     guard idsBefore != idsAfter else { return elementEffects.merge(with: parentEffects) }
     let remaining = Set(idsAfter)
@@ -89,6 +81,32 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
       .filter { !remaining.contains($0) }
       .map { Effect<Parent.Action>.cancel(id: ChildEffectsID(path: self.elements, element: $0)) }
     return .merge([elementEffects, parentEffects] + cancellations)
+  }
+
+  /// Runs the element reducer on the element with the given id, through a single access to the
+  /// collection, and returns its effects embedded in the parent's actions.
+  private func reduceElement(
+    id: ID,
+    action: Element.Action,
+    in elements: inout IdentifiedArray<ID, Element.State>
+  ) -> Effect<Parent.Action> {
+    guard let index = elements.index(id: id) else {
+      RuntimeWarning.report(
+        """
+        A forEach at \(location) received \(action) for the element with id \(id), but no element \
+        has that id; the element reducer did not run. An effect of the element probably outlived it, or \
+        a view kept sending after the element was removed.
+        """
+      )
+      return .none
+    }
+    let effects = element.reduce(into: &elements[index], action: action)
+    guard !effects.isNone else { return .none }
+    let embed = self.embed
+    return
+      effects
+      .map { embed(id, $0) }
+      .cancellable(id: ChildEffectsID(path: self.elements, element: id))
   }
 }
 

@@ -101,7 +101,9 @@ extension Store {
   ) -> Store<ElementState, ElementAction>? {
     OptionalScopedCore(
       parent: core,
-      projection: .keyPath(state.appending(path: \IdentifiedArray<ID, ElementState>.[id: id])),
+      // NB: A closure, not an appended key path: applying a key path through a subscript with a
+      // captured id costs several thousand instructions, and a row store reads its state on every change.
+      projection: .function { $0[keyPath: state][id: id] },
       embed: { action(id, $0) },
       location: CallSite(fileID: fileID, line: line),
       observeParent: { [core] in core.observe(elementWithID: id, of: state, $0) }
