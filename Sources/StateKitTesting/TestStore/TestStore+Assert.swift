@@ -49,7 +49,7 @@ extension TestStore {
   /// the real state, so only what it sets is checked.
   func expectState(
     from previous: State,
-    after step: String,
+    after step: @autoclosure () -> String,
     updateExpected: ((inout State) throws -> Void)?,
     at location: AssertionLocation
   ) {
@@ -58,17 +58,17 @@ extension TestStore {
     do {
       try updateExpected?(&expected)
     } catch {
-      return TestFailure.record(FailureMessage.assertionThrew(error, step: step), at: location)
+      return TestFailure.record(FailureMessage.assertionThrew(error, step: step()), at: location)
     }
     expected = exhaustivity.normalized(expected, against: actual)
     if expected != actual {
       let message =
         updateExpected == nil
-        ? FailureMessage.unassertedStateChange(before: expected, after: actual, step: step)
-        : FailureMessage.stateMismatch(expected: expected, actual: actual, step: step)
+        ? FailureMessage.unassertedStateChange(before: expected, after: actual, step: step())
+        : FailureMessage.stateMismatch(expected: expected, actual: actual, step: step())
       TestFailure.record(message, at: location)
     } else if exhaustivity.showsSkippedAssertions {
-      noteSkippedStateChanges(from: previous, after: step, updateExpected: updateExpected, at: location)
+      noteSkippedStateChanges(from: previous, after: step(), updateExpected: updateExpected, at: location)
     }
   }
 

@@ -141,7 +141,7 @@ extension TestStore {
     while true {
       if let next = interceptor.takeFirst() {
         let previous = state
-        process(next.action, description: next.description, group: next.group)
+        process(next.action, description: { next.description }, group: next.group)
         if isMatching(next.action) {
           if !skipped.isEmpty, exhaustivity.showsSkippedAssertions {
             TestFailure.note("Skipped received actions:\n\(FailureMessage.list(skipped))", at: location)

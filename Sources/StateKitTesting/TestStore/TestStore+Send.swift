@@ -33,12 +33,13 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let description = describe(action)
+    // NB: Rendering an action walks it with Mirror: do it only for a message or an effect's origin.
+    func description() -> String { describe(action) }
     if exhaustivity.isExhaustive, !interceptor.received.isEmpty {
       TestFailure.record(
         FailureMessage.unassertedReceivedActions(
           interceptor.received.map(\.description),
-          before: "sending \(description)"
+          before: "sending \(description())"
         ),
         at: location
       )
@@ -50,7 +51,7 @@ extension TestStore {
     process(action, description: description, group: group)
     expectState(
       from: previous,
-      after: "sending \(description)",
+      after: "sending \(description())",
       updateExpected: updateExpected,
       at: location
     )

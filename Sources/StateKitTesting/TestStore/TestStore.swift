@@ -141,8 +141,8 @@ public final class TestStore<State: Equatable, Action> {
   // MARK: - Internals shared by the steps
 
   /// Runs `action` through the reducer; the effects it starts join `group`.
-  func process(_ action: Action, description: String, group: Int) {
-    interceptor.origin = EffectInterceptor.Origin(description: description, group: group)
+  func process(_ action: Action, description: @escaping () -> String, group: Int) {
+    interceptor.origin = EffectInterceptor.Origin(describe: description, group: group)
     store.send(action)
   }
 

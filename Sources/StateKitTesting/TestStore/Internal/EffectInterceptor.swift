@@ -16,12 +16,13 @@ struct ReceivedAction<Action> {
 final class EffectInterceptor<Action> {
   /// The action being processed: set by the test store around every call to the store's `send`.
   struct Origin {
-    let description: String
+    /// Renders the action, when an effect it started needs naming.
+    let describe: () -> String
     let group: Int
   }
 
   let ledger: EffectLedger
-  var origin = Origin(description: "", group: 0)
+  var origin = Origin(describe: { "" }, group: 0)
   /// Actions fed back by effects, oldest first, that the test has not received yet.
   private(set) var received: [ReceivedAction<Action>] = []
   /// Every action the test store processed because an effect fed it back, oldest first, for messages.
@@ -41,12 +42,13 @@ final class EffectInterceptor<Action> {
   ) -> Effect<Action> {
     let effect = reducer(&state, action)
     let origin = self.origin
+    let group = origin.group
     return effect.instrumented(
-      send: { action in self.buffer(action, group: origin.group) },
+      send: { action in self.buffer(action, group: group) },
       run: { location, body in
-        let id = ledger.register(origin: origin.description, location: location, group: origin.group)
+        let id = ledger.register(origin: origin.describe(), location: location, group: group)
         return { [ledger] send in
-          let redirected = send.redirected { [weak self] action in self?.buffer(action, group: origin.group) }
+          let redirected = send.redirected { [weak self] action in self?.buffer(action, group: group) }
           await ledger.run(id) { await body(redirected) }
         }
       }
