@@ -19,7 +19,8 @@ private final class VisitsConnector: Connector, Sendable {
     computed.append(state.visits)
     if state.visits == 1 {
       firstBackgroundComputationStarted.open()
-      release.wait()
+      // NB: Bounded, so that a broken release fails the test instead of hanging the whole run.
+      _ = release.wait(timeout: .now() + 30)
     }
     return ViewState(text: "\(state.visits) visits")
   }
