@@ -1,36 +1,29 @@
-import StateKit
+import Foundation
+import PhotoListFeature
 
-// A scripted tour of the photo list: load, search, toggle the count, select a photo. Each step prints the
-// frame a view would draw. (The interactive terminal version is tracked in its own issue.)
+// PhotoListDemo: the photo list of the seed article, in a terminal. Everything but terminal I/O lives in
+// the PhotoListFeature module; see Examples/PhotoListDemo/README.md.
 
-@MainActor
-func tour() async {
-  let store = Store(initialState: PhotoList.State()) {
-    PhotoList(provider: .generated(count: 5_000))
-  }
-  let search = store.scope(state: \.search, action: PhotoList.Action.search)
-
-  func frame(_ title: String) {
-    print("── \(title) " + String(repeating: "─", count: max(0, 60 - title.count)))
-    for line in render(store.state) { print(line) }
-    print()
-  }
-
-  frame("start")
-  let loading = store.send(.load)
-  frame("load")
-  await loading.finish()
-  frame("loaded")
-  search.send(.textChanged("sun"))
-  frame("search \"sun\"")
-  store.send(.toggleCount)
-  frame("toggle count")
-  if let second = store.state.visiblePhotos.dropFirst().first {
-    store.send(.tap(second.id))
-    frame("tap #\(second.id)")
-  }
-  search.send(.textChanged("no such photo"))
-  frame("search \"no such photo\"")
+let invocation: Invocation
+do {
+  invocation = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  Console.writeError("PhotoListDemo: \(error.message) (see --help)\n")
+  exit(2)
 }
 
-await tour()
+switch invocation {
+case .help:
+  Console.write(HelpText.text + "\n")
+case .generateData(let path):
+  do {
+    try PhotoCatalog.json(for: PhotoCatalog.generate()).write(toFile: path, atomically: true, encoding: .utf8)
+    Console.write("Wrote \(PhotoCatalog.bundledCount) photos to \(path)\n")
+  } catch {
+    Console.writeError("PhotoListDemo: could not write \(path): \(error.localizedDescription)\n")
+    exit(1)
+  }
+case .run(let options):
+  let screen = PhotoListScreen(options: options, clock: ContinuousClock())
+  await ScriptPlayer(screen: screen) { Console.write($0) }.play(options.script ?? ScriptCommand.tour)
+}
