@@ -25,5 +25,9 @@ case .generateData(let path):
   }
 case .run(let options):
   let screen = PhotoListScreen(options: options, clock: ContinuousClock())
-  await ScriptPlayer(screen: screen) { Console.write($0) }.play(options.script ?? ScriptCommand.tour)
+  if options.script == nil && Console.isInteractive {
+    await InteractiveSession(screen: screen).run()
+  } else {
+    await ScriptPlayer(screen: screen) { Console.write($0) }.play(options.script ?? ScriptCommand.tour)
+  }
 }

@@ -9,6 +9,11 @@
 /// The process's standard streams, written with `write(2)`: Swift 6 treats the C `stdout` and `stderr`
 /// globals as unsafe to share.
 enum Console {
+  /// Whether standard input and standard output are both a terminal: then the list is interactive.
+  static var isInteractive: Bool {
+    isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  }
+
   /// Writes `text` to standard output.
   static func write(_ text: String) {
     write(text, to: STDOUT_FILENO)
