@@ -21,7 +21,8 @@ package enum HelpText {
                        "search sun; toggle; down; down; tap". Steps: refresh, search TEXT,
                        toggle, up, down, tap [ID].
       --log            Print each action and the state change it made to standard error
-                       (the reducer's printChanges; not with --view-store).
+                       (the reducer's printChanges; not with --view-store). On a terminal,
+                       redirect it: --log 2>changes.log
       -h, --help       Show this help.
 
     KEYS:
