@@ -12,10 +12,18 @@ let package = Package(
   targets: [
     .target(name: "StateKit"),
     .target(name: "StateKitTesting", dependencies: ["StateKit"]),
+    // The example's feature, view stores, rendering and command line, in a library so that tests (and
+    // benchmarks) can import it; the executable keeps only the terminal I/O. Not a product.
+    .target(
+      name: "PhotoListFeature",
+      dependencies: ["StateKit"],
+      path: "Examples/PhotoListDemo/Sources/PhotoListFeature",
+      resources: [.copy("Resources/photos.json")]
+    ),
     .executableTarget(
       name: "PhotoListDemo",
-      dependencies: ["StateKit"],
-      path: "Examples/PhotoListDemo"
+      dependencies: ["StateKit", "PhotoListFeature"],
+      path: "Examples/PhotoListDemo/Sources/PhotoListDemo"
     ),
     // Measures StateKit's cost per action against the bare reducer (issue 6). Not a product: run it with
     // `swift run -c release StateKitBenchmarks`; see the README's Performance section.
@@ -28,6 +36,8 @@ let package = Package(
     // StateKit's on every platform. Not a product.
     .target(name: "CombineLookalike", path: "Tests/Fixtures/CombineLookalike"),
     .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "CombineLookalike"]),
+    .testTarget(
+      name: "PhotoListDemoTests", dependencies: ["PhotoListFeature", "StateKit", "StateKitTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

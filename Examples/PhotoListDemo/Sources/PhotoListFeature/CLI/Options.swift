@@ -1,0 +1,47 @@
+package import Foundation
+
+/// What `PhotoListDemo` was asked to do.
+package enum Invocation: Equatable, Sendable {
+  /// Show the list, with these options.
+  case run(Options)
+  /// Print the usage text.
+  case help
+  /// Write the bundled data set to this path (hidden: for maintainers, see ``PhotoCatalog``).
+  case generateData(path: String)
+}
+
+/// How to run the list.
+package struct Options: Equatable, Sendable {
+  /// Where the photos come from.
+  package enum Source: Equatable, Sendable {
+    /// The bundled data set of 5,000 photos.
+    case bundled
+    /// An HTTP GET of this URL.
+    case url(URL)
+    /// A JSON file at this path.
+    case file(String)
+  }
+
+  /// Where the photos come from.
+  package var source = Source.bundled
+  /// Whether to run the hand-written ``PhotoListViewStore`` instead of the reducer in a `Store`.
+  package var usesViewStore = false
+  /// The commands to play instead of the interactive list; `nil` plays the tour when not on a terminal.
+  package var script: [ScriptCommand]?
+  /// Whether to print each action and the state change it made to standard error.
+  package var logsChanges = false
+
+  /// The defaults: bundled photos, the reducer, interactive on a terminal.
+  package init() {}
+}
+
+extension Options {
+  /// The provider for ``source``; the bundled photos' latency runs on `clock`.
+  package func makeProvider(clock: some Clock<Duration>) -> PhotoProvider {
+    switch source {
+    case .bundled: .bundled(clock: clock)
+    case .url(let url): .url(url)
+    case .file(let path): .file(path: path)
+    }
+  }
+}

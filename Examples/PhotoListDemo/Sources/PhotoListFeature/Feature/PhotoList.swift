@@ -1,0 +1,87 @@
+package import StateKit
+
+/// The photo list as a reducer feature: loading and refreshing from a ``PhotoProvider``, a search field
+/// debounced on a clock, a "show count" toggle, a selection that moves, and tapping a photo to show its
+/// details.
+///
+/// ```swift
+/// let store = Store(initialState: PhotoList.State()) {
+///   PhotoList(provider: .bundled(clock: ContinuousClock()), clock: ContinuousClock())
+/// }
+/// let viewStore = store.connect(using: PhotoListConnector())  // what the view reads and sends to
+/// ```
+package struct PhotoList: Reducer {
+  /// Everything the feature knows. The view never reads it directly: ``PhotoListConnector`` formats it.
+  package struct State: Equatable, Sendable {
+    /// Where loading stands.
+    package var phase = LoadPhase.idle
+    /// Every loaded photo, searched or not.
+    package var photos: IdentifiedArrayOf<Photo> = []
+    /// The search field's text, as typed.
+    package var searchText = ""
+    /// The search that the list shows: ``searchText`` once typing has paused.
+    package var query = ""
+    /// Whether the title counts the photos shown.
+    package var showsCount = false
+    /// The photo the selection is on, if any; it may be hidden by the search.
+    package var selectedID: Photo.ID?
+    /// The photo tapped last, whose details the list shows.
+    package var openedID: Photo.ID?
+
+    /// A list with nothing loaded.
+    package init() {}
+
+    /// The photos that match ``query``, in order.
+    package var visiblePhotos: [Photo] {
+      PhotoSearch.filter(photos.elements, query: query)
+    }
+  }
+
+  /// Everything that can happen to the list.
+  package enum Action: Equatable, Sendable {
+    /// Load the photos, or load them again; a load in flight is cancelled.
+    case refresh
+    /// The provider returned these photos.
+    case photosLoaded([Photo])
+    /// The provider failed with this message.
+    case photosFailed(String)
+    /// The user typed in the search field.
+    case searchTextChanged(String)
+    /// Typing paused: search for this text.
+    case searchApplied(String)
+    /// The user flipped the "show count" toggle.
+    case showsCountToggled
+    /// The user tapped this photo: select it and show its details. A photo the search hides cannot be
+    /// tapped.
+    case photoTapped(Photo.ID)
+    /// The user moved the selection.
+    case selectionMoved(MoveDirection)
+  }
+
+  /// Identifies the feature's cancellable effects.
+  package enum CancelID: Hashable, Sendable {
+    /// The load in flight.
+    case load
+    /// The debounce of the latest keystroke.
+    case search
+  }
+
+  /// How long typing must pause before the list searches.
+  package static let searchDelay: Duration = .milliseconds(300)
+
+  let provider: PhotoProvider
+  let clock: any Clock<Duration>
+  let searchDelay: Duration
+
+  /// Creates the feature.
+  ///
+  /// - Parameters:
+  ///   - provider: Where the photos come from.
+  ///   - clock: The clock the search debounce waits on: a `TestClock` in tests.
+  ///   - searchDelay: How long typing must pause before the list searches.
+  package init(provider: PhotoProvider, clock: any Clock<Duration>, searchDelay: Duration = searchDelay) {
+    self.provider = provider
+    self.clock = clock
+    self.searchDelay = searchDelay
+  }
+}

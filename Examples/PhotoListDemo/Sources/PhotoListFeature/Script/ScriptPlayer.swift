@@ -1,0 +1,68 @@
+/// Plays ``ScriptCommand``s on a screen, printing the frame after each once the list has settled: the
+/// tour `PhotoListDemo` plays when it is not on a terminal, and `--script`.
+///
+/// The output depends only on the script and the data, not on timing: every frame waits until no load
+/// and no debounced search is pending (``PhotoListScreen/settle()``), and frames are drawn at a fixed
+/// size.
+@MainActor
+package struct ScriptPlayer {
+  /// The size printed frames are drawn at.
+  package static let frameSize = TerminalSize(width: 80, height: 16)
+
+  let screen: PhotoListScreen
+  let size: TerminalSize
+  let output: (String) -> Void
+
+  /// Creates a player.
+  ///
+  /// - Parameters:
+  ///   - screen: The list to drive.
+  ///   - size: The size to draw frames at.
+  ///   - output: Receives each frame, as lines ending with a newline.
+  package init(
+    screen: PhotoListScreen,
+    size: TerminalSize = frameSize,
+    output: @escaping (String) -> Void
+  ) {
+    self.screen = screen
+    self.size = size
+    self.output = output
+  }
+
+  /// Loads the photos, prints the loading frame and the loaded frame, then performs each command and
+  /// prints the frame it leads to.
+  package func play(_ commands: [ScriptCommand]) async {
+    var scrollOffset = 0
+    func printFrame(_ caption: String) {
+      let frame = PhotoListRenderer.render(screen.viewState, size: size, scrollOffset: scrollOffset)
+      scrollOffset = frame.scrollOffset
+      let heading = "── \(caption) "
+      var text = heading + String(repeating: "─", count: max(0, size.width - heading.count)) + "\n"
+      // NB: Trailing empty lines (an empty status or detail line) would only space frames apart.
+      for line in frame.text.reversed().drop(while: \.isEmpty).reversed() { text += line + "\n" }
+      output(text + "\n")
+    }
+
+    screen.send(.refreshTapped)
+    printFrame("launch")
+    await screen.settle()
+    printFrame("loaded")
+    for command in commands {
+      if let action = action(for: command) { screen.send(action) }
+      await screen.settle()
+      printFrame(command.description)
+    }
+  }
+
+  private func action(for command: ScriptCommand) -> PhotoListView.Action? {
+    switch command {
+    case .refresh: .refreshTapped
+    case .search(let text): .searchTextChanged(text)
+    case .toggle: .showsCountToggled
+    case .up: .selectionMoved(.up)
+    case .down: .selectionMoved(.down)
+    case .tap(let id?): .rowTapped(id)
+    case .tap(nil): screen.viewState.selectedRow.map { .rowTapped($0.id) }
+    }
+  }
+}

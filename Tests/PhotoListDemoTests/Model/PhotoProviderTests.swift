@@ -1,0 +1,88 @@
+import Foundation
+import PhotoListFeature
+import StateKitTesting
+import Testing
+
+/// The bundled and file providers, and the messages their failures show.
+@Suite(.timeLimit(.minutes(1)))
+struct PhotoProviderTests {
+  @Test func theBundledProviderReturnsTheDataSetAfterItsLatency() async throws {
+    let clock = TestClock()
+    let load = Task { try await PhotoProvider.bundled(latency: .milliseconds(300), clock: clock).load() }
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .milliseconds(299))
+    #expect(clock.sleeperCount == 1)  // still waiting: the loading state stays visible
+
+    await clock.advance(by: .milliseconds(1))
+    #expect(try await load.value.count == 5_000)
+  }
+
+  @Test func aFileInTheSchemaLoads() async throws {
+    let path = try temporaryFile(Fixtures.json)
+    #expect(try await PhotoProvider.file(path: path).load() == Fixtures.photos)
+  }
+
+  @Test func photosWithARepeatedIDAreDroppedSoIDsStayUnique() async throws {
+    let path = try temporaryFile(
+      PhotoCatalog.json(for: [Fixtures.photo(1, "first"), Fixtures.photo(1, "again"), Fixtures.photo(2, "b")])
+    )
+    #expect(try await PhotoProvider.file(path: path).load().map(\.title) == ["first", "b"])
+  }
+
+  @Test func aMissingFileSaysSo() async {
+    await expectFailure(
+      .file(path: "/no/such/photos.json"), message: "could not read /no/such/photos.json: no such file")
+  }
+
+  @Test func aDirectorySaysSo() async {
+    let directory = FileManager.default.temporaryDirectory.path
+    await expectFailure(.file(path: directory), message: "could not read \(directory): it is a directory")
+  }
+
+  @Test func textThatIsNotJSONSaysSo() async throws {
+    let path = try temporaryFile("<html>not json</html>")
+    await expectFailure(
+      .file(path: path), message: "\(path) is not a JSON array of photos: it is not valid JSON")
+  }
+
+  @Test func jsonOfAnotherShapeNamesWhatIsWrongAndWhere() async throws {
+    let object = try temporaryFile(#"{"photos": []}"#)
+    await expectFailure(
+      .file(path: object),
+      message: "\(object) is not a JSON array of photos: expected an array at the top level"
+    )
+    let missingField = try temporaryFile(#"[{"albumId": 1, "id": 1, "title": "t", "url": "u"}]"#)
+    await expectFailure(
+      .file(path: missingField),
+      message: #"\#(missingField) is not a JSON array of photos: photo [0] has no "thumbnailUrl""#
+    )
+    let wrongType = try temporaryFile(
+      #"[{"albumId": "one", "id": 1, "title": "t", "url": "u", "thumbnailUrl": "u"}]"#)
+    await expectFailure(
+      .file(path: wrongType),
+      message: #"\#(wrongType) is not a JSON array of photos: expected a number at photo [0] "albumId""#
+    )
+  }
+}
+
+/// Writes `text` to a new temporary file and returns its path.
+func temporaryFile(_ text: String) throws -> String {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("photos-\(UUID().uuidString).json")
+  try text.write(to: url, atomically: true, encoding: .utf8)
+  return url.path
+}
+
+/// Expects `provider` to fail with a ``PhotoLoadingError`` whose description is `message`.
+func expectFailure(
+  _ provider: PhotoProvider,
+  message: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async {
+  do {
+    let photos = try await provider.load()
+    Issue.record("Expected a failure, loaded \(photos.count) photos", sourceLocation: sourceLocation)
+  } catch {
+    #expect(error is PhotoLoadingError, sourceLocation: sourceLocation)
+    #expect(PhotoProvider.message(for: error) == message, sourceLocation: sourceLocation)
+  }
+}
