@@ -29,7 +29,7 @@ let package = Package(
     // `swift run -c release StateKitBenchmarks`; see the README's Performance section.
     .executableTarget(
       name: "StateKitBenchmarks",
-      dependencies: ["StateKit", "StateKitTesting"],
+      dependencies: ["StateKit", "StateKitTesting", "PhotoListFeature"],
       path: "Benchmarks/StateKitBenchmarks"
     ),
     // Declares Combine's and Observation's public names, so NameClashTests can prove none clashes with
