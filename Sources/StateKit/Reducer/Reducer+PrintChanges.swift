@@ -30,16 +30,32 @@ public struct PrintChangesReducer<Base: Reducer>: Reducer {
     let before = state
     let effect = base.reduce(into: &state, action: action)
     let changes = StateKit.changes(from: before, to: state)
-    var text = "received \(dump(action))\n"
+    var text = "received \(Self.abbreviated(dump(action)))\n"
     if changes.isEmpty {
       text += "  (no state changes)\n"
     } else {
-      for change in changes {
+      for change in changes.prefix(Self.maximumChanges) {
         text += "  \(change.description)\n"
+      }
+      if changes.count > Self.maximumChanges {
+        text += "  … and \(changes.count - Self.maximumChanges) more changes\n"
       }
     }
     output.write(text)
     return effect
+  }
+
+  /// How many changes one action prints at most: loading a list of thousands of rows is one action, not a
+  /// screenful per row.
+  static var maximumChanges: Int { 25 }
+
+  /// `text` cut to its first lines, saying how many were left out: an action carrying a large payload
+  /// (a page of results) prints its start, not all of it.
+  static func abbreviated(_ text: String, maximumLines: Int = 12) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count > maximumLines else { return text }
+    return lines.prefix(maximumLines).joined(separator: "\n")
+      + "\n  … (\(lines.count - maximumLines) more lines)"
   }
 }
 
