@@ -43,7 +43,7 @@ final class RowListTrial: Trial {
     let store = Store(initialState: RowList.State(rowCount: rows)) {
       RowList()
     }
-    var generator = SplitMix64(seed: 6)
+    var generator = SeededGenerator(seed: 6)
     self.store = store
     self.targetRows = (0..<actions).map { _ in Int.random(in: 0..<rows, using: &generator) }
     self.rowStores = (0..<rows).map { id in

@@ -1,4 +1,5 @@
 package import Foundation
+import StateKit
 
 /// The demo's own data set: 5,000 photos generated from a seed and word lists written for this project,
 /// shipped as the `photos.json` resource (about 0.8 MB).
@@ -34,7 +35,7 @@ package enum PhotoCatalog {
 
   /// `count` photos in albums of 50, the same for the same seed on every machine.
   package static func generate(count: Int = bundledCount, seed: UInt64 = bundledSeed) -> [Photo] {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     return (0..<count).map { index in
       let id = index + 1
       let colour = String(random.next() & 0xFF_FFFF, radix: 16)
@@ -78,22 +79,5 @@ package enum PhotoCatalog {
   private static func hex(_ value: UInt32) -> String {
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: max(0, 2 - digits.count)) + digits
-  }
-}
-
-/// SplitMix64: a tiny, fast generator whose sequence is fixed by its seed on every platform.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

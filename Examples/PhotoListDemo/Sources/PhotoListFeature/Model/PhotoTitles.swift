@@ -1,3 +1,5 @@
+import StateKit
+
 /// The word lists the generated titles are made of, written for this project.
 ///
 /// A few subjects contain "sun" (sunrise, sunflowers, …), so the demo's search for "sun" finds a few
@@ -26,7 +28,7 @@ enum PhotoTitles {
   ///
   /// NB: Picks with `%`, not `randomElement(using:)`, whose algorithm the standard library may change:
   /// the bundled data must be the same for every toolchain.
-  static func title(using random: inout SplitMix64) -> String {
+  static func title(using random: inout SeededGenerator) -> String {
     func index(_ count: Int) -> Int { Int(random.next() % UInt64(count)) }
     func pick(_ words: [String]) -> String { words[index(words.count)] }
     switch index(6) {
