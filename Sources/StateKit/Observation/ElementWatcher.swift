@@ -7,8 +7,11 @@
 final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
   private let collection: KeyPath<Root, IdentifiedArray<ID, Element>>
   private var mark: IdentifiedArrayChangeMark
-  private var observers: [ID: SubscriberList<Void>] = [:]
-  // NB: Rows come and go; the lists of released rows are swept whenever the table doubles.
+  // NB: One slot per id, held in the table itself: a list of rows has one observer per row, and a slot
+  // costs no allocation of its own (a subscriber list per row cost three), which matters when the row an
+  // action changes is one of thousands and all of its objects are cold in the cache.
+  private var observers: [ID: ElementObservers] = [:]
+  // NB: Rows come and go; the slots of released rows are swept whenever the table doubles.
   private var sweepThreshold = 64
 
   init(collection: KeyPath<Root, IdentifiedArray<ID, Element>>, in state: Root) {
@@ -18,17 +21,13 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
 
   func add(_ observer: @escaping @MainActor () -> Void, forID id: ID) -> CancellationToken {
     if observers.count >= sweepThreshold {
-      observers = observers.filter { !$0.value.isEmpty }
+      observers = observers.filter { $0.value.hasLiveObservers }
       sweepThreshold = max(64, observers.count * 2)
     }
-    let list: SubscriberList<Void>
-    if let existing = observers[id] {
-      list = existing
-    } else {
-      list = SubscriberList()
-      observers[id] = list
-    }
-    return list.add(observer)
+    let box = ElementObserver(observer)
+    observers[id, default: ElementObservers()].append(box)
+    // NB: The token's closure is the only strong reference to `box`; the table holds it weakly.
+    return CancellationToken(releasingIsEnough: true) { box.callback = nil }
   }
 
   /// Notifies the observers of every element of `state`'s collection that may have changed since the
@@ -42,18 +41,60 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
       return
     case .changed(let ids):
       if ids.count == 1 {
-        observers[ids[0]]?.send(())
+        observers[ids[0]]?.notify()
       } else {
         var notified = Set<ID>()
         for id in ids where notified.insert(id).inserted {
-          observers[id]?.send(())
+          observers[id]?.notify()
         }
       }
     case .unknown:
-      for list in Array(observers.values) {
-        list.send(())
+      for slot in Array(observers.values) {
+        slot.notify()
       }
     }
+  }
+}
+
+/// The observers of one element, in the order they were added: usually exactly one.
+@MainActor
+private struct ElementObservers {
+  private weak var first: ElementObserver?
+  private var others: [WeakElementObserver] = []
+
+  mutating func append(_ observer: ElementObserver) {
+    if first == nil, others.isEmpty {
+      first = observer
+    } else {
+      others.append(WeakElementObserver(observer: observer))
+    }
+  }
+
+  var hasLiveObservers: Bool {
+    first?.callback != nil || others.contains { $0.observer?.callback != nil }
+  }
+
+  /// Calls every observer still alive. An observer added while this runs is not called.
+  func notify() {
+    first?.callback?()
+    for other in others {
+      other.observer?.callback?()
+    }
+  }
+}
+
+@MainActor
+private struct WeakElementObserver {
+  weak var observer: ElementObserver?
+}
+
+/// An element observer's callback, owned by its token and held weakly by the watcher.
+@MainActor
+private final class ElementObserver {
+  var callback: (@MainActor () -> Void)?
+
+  init(_ callback: @escaping @MainActor () -> Void) {
+    self.callback = callback
   }
 }
 

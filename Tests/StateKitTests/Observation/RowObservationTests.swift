@@ -151,4 +151,23 @@ private struct Board: Reducer {
     store.send(.increment(id: 2))
     #expect(flag.changeCount == 1)
   }
+
+  @Test func severalStoresOfOneRowAreAllToldAndReleasingOneLeavesTheOthers() {
+    let store = Store(initialState: Board.State(rowCount: 3), reducer: Board())
+    var seen: [String] = []
+    let first = store.scope(state: \.rows, id: 1, action: Board.Action.row)!
+      .observeChanges { seen.append("first \($0.value)") }
+    var second: CancellationToken? = store.scope(state: \.rows, id: 1, action: Board.Action.row)!
+      .observeChanges { seen.append("second \($0.value)") }
+    let third = store.scope(state: \.rows, id: 1, action: Board.Action.row)!
+      .observeChanges { seen.append("third \($0.value)") }
+
+    store.send(.increment(id: 1))
+    second = nil
+    store.send(.increment(id: 1))
+
+    #expect(seen == ["first 1", "second 1", "third 1", "first 2", "third 2"])
+    #expect(second == nil)
+    withExtendedLifetime((first, third)) {}
+  }
 }
