@@ -6,12 +6,75 @@ import Testing
 /// effect that sends after its store is gone (`StoreLifetimeTests`).
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct MisuseTests {
+  enum CancelID { case search }
+
   enum Action: Equatable, Sendable {
+    case search
+    case cancelSearch
+    case cancelSearchByString
     case ping(Int)
     case pong(Int)
     case tick
     case start
     case done
+  }
+
+  /// `.search` starts an effect under `CancelID.search` that runs until cancelled (or, given `finishes`,
+  /// ends at once); the two cancels cancel it by the right identifier and by a string that prints the same.
+  func searchStore(finishes: Bool = false) -> Store<[Action], Action> {
+    Store(initialState: []) {
+      Reduce<[Action], Action> { state, action in
+        state.append(action)
+        switch action {
+        case .search:
+          return .run { _ in if !finishes { await waitForCancellation() } }
+            .cancellable(id: CancelID.search)
+        case .cancelSearch:
+          return .cancel(id: CancelID.search)
+        case .cancelSearchByString:
+          return .cancel(id: "search")
+        default:
+          return .none
+        }
+      }
+    }
+  }
+
+  // MARK: - Cancelling an identifier nothing runs under
+
+  @Test func cancellingWithAnIdentifierOfAnotherTypeThatPrintsTheSameIsReported() async {
+    let store = searchStore()
+    let search = store.send(.search)
+
+    let warnings = await withRuntimeWarnings {
+      store.send(.cancelSearchByString)
+    }
+
+    #expect(warnings.count == 1)
+    let message = warnings.first ?? ""
+    #expect(message.contains(#"`.cancel(id: "search")`"#))
+    #expect(message.contains("returned for cancelSearchByString"))
+    #expect(message.contains("cancelled nothing"))
+    #expect(message.contains("of type String"))
+    #expect(message.contains("MisuseTests.CancelID.search, of type CancelID"))
+    #expect(message.contains("Use the same identifier, of the same type"))
+    #expect(!search.isCancelled)
+
+    store.send(.cancelSearch)  // the right identifier still works
+    await search.finish()
+  }
+
+  @Test func cancellingAnIdentifierWhoseEffectFinishedOrNeverStartedIsSilent() async {
+    let store = searchStore(finishes: true)
+
+    let warnings = await withRuntimeWarnings {
+      store.send(.cancelSearch)  // never started: cancel-on-disappear before anything ran
+      await store.send(.search).finish()
+      store.send(.cancelSearch)  // finished: a search that completed
+      store.send(.cancelSearchByString)  // nothing runs that it could have been meant for
+    }
+
+    #expect(warnings.isEmpty)
   }
 
   // MARK: - Runaway chains

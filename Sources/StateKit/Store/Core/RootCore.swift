@@ -185,8 +185,26 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       if cancelInFlight { effects.cancel(id: id) }
       start(effect, origin: origin, owner: owner, group: &group, ids: ids + [id])
     case .cancel(let id):
-      effects.cancel(id: id)
+      if !effects.cancel(id: id) {
+        reportMismatchedCancellation(of: id, origin: origin)
+      }
     }
+  }
+
+  /// Reports a `.cancel(id:)` that cancelled nothing while an effect runs under an identifier that looks
+  /// the same but has another type: a cancellation that can never reach the effect it was meant for.
+  private func reportMismatchedCancellation(of id: EffectID, origin: Action) {
+    #if DEBUG
+      guard let running = effects.runningIDs(resembling: id).first else { return }
+      RuntimeWarning.report(
+        """
+        `.cancel(id: \(id.debugDescription))`, returned for \(origin), cancelled nothing: no effect runs \
+        under that identifier, of type \(id.valueType). One runs under \(running.debugDescription), of \
+        type \(running.valueType), which prints the same but never matches: identifiers match by type and \
+        `==`. Use the same identifier, of the same type, in `.cancellable(id:)` and `.cancel(id:)`.
+        """
+      )
+    #endif
   }
 
   private func launch(_ run: Effect<Action>.Run, origin: Action, group: EffectGroup, ids: [EffectID]) {
