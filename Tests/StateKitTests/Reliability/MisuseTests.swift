@@ -140,4 +140,32 @@ import Testing
     store.send(.done)
     #expect(store.state == 1_000_001)
   }
+
+  // MARK: - A projection that traps
+
+  #if os(Linux) || os(macOS) || os(Windows)
+    /// StateKit cannot catch a trap in the user's projection; what it promises is that the trap is the
+    /// projection's own, at the user's line, when a store reads a state the projection cannot handle (here a
+    /// detail that was dismissed), and not a crash somewhere inside StateKit. The fix is to scope to the
+    /// optional state (`scope(state: \.detail, action:)`), which the message of `Store.scope` points to.
+    @Test func aProjectionThatTrapsStopsTheProcessWithTheProjectionsOwnMessage() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        @MainActor in
+        struct State { var detail: Int? = 1 }
+        let store = Store(initialState: State()) {
+          Reduce<State, Bool> { state, _ in
+            state.detail = nil
+            return .none
+          }
+        }
+        let detail = store.scope(state: { $0.detail! }, action: { (_: Int) in true })
+        let token = detail.publisher.sink { _ in }
+        store.send(true)  // the scoped store's observer reads the detail, which is gone
+        withExtendedLifetime(token) {}
+      }
+      let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(output.contains("MisuseTests.swift"))
+      #expect(output.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value"))
+    }
+  #endif
 }
