@@ -4,7 +4,7 @@
 
 /// The process's resident memory, to check that a load gives back what it took.
 ///
-/// Linux only (read from `/proc/self/statm`); elsewhere ``current()`` returns `nil` and the tests skip the
+/// Linux only (read from `/proc/self/status`); elsewhere ``current()`` returns `nil` and the tests skip the
 /// comparison. Freed memory can stay in the allocator's free lists, so ``current()`` first asks glibc to
 /// return it to the system (`malloc_trim`): what is left is memory in use plus fragmentation.
 struct MemoryUsage: Sendable, CustomStringConvertible {
@@ -23,19 +23,38 @@ struct MemoryUsage: Sendable, CustomStringConvertible {
   static func current() -> MemoryUsage? {
     #if canImport(Glibc)
       trimFreeMemory()
-      guard let file = fopen("/proc/self/statm", "r") else { return nil }
-      defer { fclose(file) }
-      var line = [CChar](repeating: 0, count: 256)
-      guard fgets(&line, Int32(line.count), file) != nil else { return nil }
-      // NB: statm is "size resident shared text lib data dt", in pages.
-      let fields = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        .split(separator: " ")
-      guard fields.count > 1, let resident = Int(fields[1]) else { return nil }
-      return MemoryUsage(resident: resident * sysconf(Int32(_SC_PAGESIZE)))
+      return status("VmRSS:").map(MemoryUsage.init(resident:))
     #else
       return nil
     #endif
   }
+
+  /// The most resident memory the process has had (its high-water mark); `nil` off Linux.
+  static func peak() -> MemoryUsage? {
+    #if canImport(Glibc)
+      status("VmHWM:").map(MemoryUsage.init(resident:))
+    #else
+      nil
+    #endif
+  }
+
+  #if canImport(Glibc)
+    /// The value of a `/proc/self/status` line such as `VmRSS:   27312 kB`, in bytes.
+    private static func status(_ field: String) -> Int? {
+      guard let file = fopen("/proc/self/status", "r") else { return nil }
+      defer { fclose(file) }
+      var line = [CChar](repeating: 0, count: 256)
+      while fgets(&line, Int32(line.count), file) != nil {
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard text.hasPrefix(field) else { continue }
+        let kilobytes = text.dropFirst(field.count).split { $0 == " " || $0 == "\t" }.first.flatMap {
+          Int($0)
+        }
+        return kilobytes.map { $0 * 1024 }
+      }
+      return nil
+    }
+  #endif
 
   /// `bytes` in MiB, with one decimal.
   static func format(_ bytes: Int) -> String {
