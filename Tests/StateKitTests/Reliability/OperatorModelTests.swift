@@ -128,6 +128,7 @@ private struct Pipeline: CustomStringConvertible {
         sent.value += 1
         relay.send(inputs[index])
       }
+      token.value = nil  // the callback holds `token`: break the cycle
 
       let all = pipeline.apply(to: Array(inputs[start...]))
       let beforeEnd = pipeline.apply(to: Array(inputs[start..<end])).count
