@@ -27,14 +27,20 @@ extension Effect {
   /// An effect that cancels every running effect registered under `id`.
   ///
   /// The cancelled work stops cooperatively: its task is cancelled, and no action it sends afterwards
-  /// reaches the reducer. Cancelling an identifier with nothing running does nothing.
+  /// reaches the reducer.
+  ///
+  /// Cancelling an identifier with nothing running does nothing, silently: cancelling a search that has
+  /// completed, or a timer that never started, is common and fine. What is reported, as a runtime warning
+  /// in debug builds, is an identifier that cancels nothing while an effect runs under one that prints the
+  /// same but has another type (`"search"` and `CancelID.search`): identifiers match by type and `==`, so
+  /// that cancellation can never reach the effect it was most likely meant for.
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(.cancel(EffectID(id)))
   }
 }
 
 /// A type-erased cancellation identifier.
-struct EffectID: Hashable, @unchecked Sendable {
+struct EffectID: Hashable, @unchecked Sendable, CustomStringConvertible, CustomDebugStringConvertible {
   // NB: @unchecked because `AnyHashable` is not `Sendable`, but this one only ever wraps a value that is
   // (the initializer takes `some Hashable & Sendable`), and `AnyHashable` adds no mutable state of its own.
   private let base: AnyHashable
@@ -42,4 +48,13 @@ struct EffectID: Hashable, @unchecked Sendable {
   init(_ base: some Hashable & Sendable) {
     self.base = AnyHashable(base)
   }
+
+  /// The identifier as `String(describing:)` renders it: `search` for both `"search"` and `.search`.
+  var description: String { String(describing: base.base) }
+
+  /// The identifier with its type, as `String(reflecting:)` renders it: `"search"`, `Feature.CancelID.search`.
+  var debugDescription: String { String(reflecting: base.base) }
+
+  /// The type of the value the identifier was made from.
+  var valueType: any Any.Type { type(of: base.base) }
 }

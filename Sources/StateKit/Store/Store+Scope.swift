@@ -26,7 +26,9 @@ extension Store {
   /// A store for a value derived from this store's state, whose actions this store's actions embed.
   ///
   /// The derivation runs every time the scoped store's state is read: keep it cheap, or derive a view
-  /// state once per change with a connector instead.
+  /// state once per change with a connector instead. It must not trap on any state the root can reach: a
+  /// scoped store is read again after the state it was made for has gone (a dismissed view, its observers),
+  /// and `{ $0.detail! }` then stops the app. Scope to optional state, or to an element by id, instead.
   ///
   /// ```swift
   /// let viewStore = store.scope(state: { $0.view }, action: Counter.Action.view)

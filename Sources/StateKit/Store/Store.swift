@@ -88,7 +88,9 @@ public final class Store<State, Action> {
   ///
   /// The action, and every action its `.send` effects feed back, is processed before `send` returns. If
   /// the store is already processing an action (this call comes from an observer, a reducer-triggered
-  /// callback or a scoped store), `action` is queued and processed right after the current one.
+  /// callback or a scoped store), `action` is queued and processed right after the current one. A chain
+  /// of actions feeding each other back that never ends is stopped after 1,000,000 actions, with a
+  /// runtime warning naming the actions it cycles through; the actions still queued are dropped.
   ///
   /// - Returns: A handle on the asynchronous work the action started: `await` its ``StoreTask/finish()``
   ///   to wait for it, or ``StoreTask/cancel()`` it. Ignoring it is fine.

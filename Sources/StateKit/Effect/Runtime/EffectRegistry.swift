@@ -44,12 +44,27 @@ final class EffectRegistry: Sendable {
     }
   }
 
-  /// Cancels every running task registered under `id`.
-  func cancel(id: EffectID) {
+  /// Cancels every running task registered under `id`; returns whether there was any.
+  @discardableResult
+  func cancel(id: EffectID) -> Bool {
     let tasks = state.withLock { state in
       (state.tasksByID.removeValue(forKey: id) ?? []).compactMap { state.tasks[$0]?.task }
     }
     for task in tasks { task.cancel() }
+    return !tasks.isEmpty
+  }
+
+  /// The identifiers of running tasks that print as `id` does but have another type, so never match it:
+  /// `"search"` for `CancelID.search`. Describes every running identifier: call it only to report a
+  /// cancellation that cancelled nothing.
+  func runningIDs(resembling id: EffectID) -> [EffectID] {
+    // NB: `ifLet` and `forEach` cancel a child's identifier whenever a child goes away, mostly with nothing
+    // running; StateKit makes those identifiers itself, so they cannot be mistyped and are not described.
+    guard id.valueType != ChildEffectsID.self else { return [] }
+    let candidates = state.withLock { $0.tasksByID.keys.filter { $0.valueType != id.valueType } }
+    guard !candidates.isEmpty else { return [] }
+    let description = id.description
+    return candidates.filter { $0.description == description }
   }
 
   /// Cancels every running task.

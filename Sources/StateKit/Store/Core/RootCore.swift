@@ -25,6 +25,10 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   // mirrors `!watchers.isEmpty` without touching the existential array's metadata on every action.
   @exclusivity(unchecked) private var watchers: [any StateWatcher<State>] = []
   @exclusivity(unchecked) private var hasWatchers = false
+  /// The last actions of the latest chain that came near the runaway limit.
+  // NB: A property rather than a local of the loop: a local that holds an array costs the loop a few
+  // percent per action, even when it stays empty.
+  private var runaway = RunawayChain()
 
   init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
     self.currentState = initialState
@@ -55,7 +59,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     var currentGroup = group
     process(action, owner: nil, group: &currentGroup)
     if hasQueuedActions {
-      processQueue(currentGroup: &currentGroup)
+      processQueue(startedBy: action, currentGroup: &currentGroup)
     }
     return StoreTask(currentGroup)
   }
@@ -83,9 +87,18 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     hasQueuedActions = true
   }
 
-  private func processQueue(currentGroup: inout EffectGroup?) {
+  private func processQueue(startedBy first: Action, currentGroup: inout EffectGroup?) {
     var head = 0
+    // NB: Counts the actions of this outermost `send`, the first one included: one comparison per action
+    // until the last few before the limit, which are described to name the cycle.
+    var processed = 1
     while head < queue.count {
+      processed &+= 1
+      if _slowPath(processed > RunawayChain.watchStart),
+        !watch(processed: processed, startedBy: first, next: head)
+      {
+        break
+      }
       let pending = queue[head]
       head += 1
       if let owner = pending.owner {
@@ -104,6 +117,27 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     }
     queue.removeAll(keepingCapacity: true)
     hasQueuedActions = false
+  }
+
+  /// Called for the actions past ``RunawayChain/watchStart``: remembers the action at `next` and returns
+  /// `true` while under the limit; past it, drops the queue from `next` on, reports the runaway chain that
+  /// `first` started and returns `false`.
+  @inline(never)
+  private func watch(processed: Int, startedBy first: Action, next: Int) -> Bool {
+    guard processed > RunawayChain.limit else {
+      if processed == RunawayChain.watchStart + 1 { runaway = RunawayChain() }
+      runaway.remember(queue[next].action)
+      return true
+    }
+    let dropped = queue.count - next
+    // NB: A dropped action will never start effects: its group must not wait for it.
+    for pending in queue[next...] {
+      pending.owner?.actionProcessed()
+    }
+    queue.removeAll(keepingCapacity: false)
+    RuntimeWarning.report(runaway.warning(first: first, dropped: dropped))
+    runaway = RunawayChain()
+    return false
   }
 
   override func observe(_ observer: @escaping @MainActor () -> Void) -> CancellationToken {
@@ -151,8 +185,26 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       if cancelInFlight { effects.cancel(id: id) }
       start(effect, origin: origin, owner: owner, group: &group, ids: ids + [id])
     case .cancel(let id):
-      effects.cancel(id: id)
+      if !effects.cancel(id: id) {
+        reportMismatchedCancellation(of: id, origin: origin)
+      }
     }
+  }
+
+  /// Reports a `.cancel(id:)` that cancelled nothing while an effect runs under an identifier that looks
+  /// the same but has another type: a cancellation that can never reach the effect it was meant for.
+  private func reportMismatchedCancellation(of id: EffectID, origin: Action) {
+    #if DEBUG
+      guard let running = effects.runningIDs(resembling: id).first else { return }
+      RuntimeWarning.report(
+        """
+        `.cancel(id: \(id.debugDescription))`, returned for \(origin), cancelled nothing: no effect runs \
+        under that identifier, of type \(id.valueType). One runs under \(running.debugDescription), of \
+        type \(running.valueType), which prints the same but never matches: identifiers match by type and \
+        `==`. Use the same identifier, of the same type, in `.cancellable(id:)` and `.cancel(id:)`.
+        """
+      )
+    #endif
   }
 
   private func launch(_ run: Effect<Action>.Run, origin: Action, group: EffectGroup, ids: [EffectID]) {

@@ -45,6 +45,7 @@ import Testing
 
   @Test func aSubscriberAddedWhileANewerValueWaitsGetsThatValueOnce() {
     let tokens = Slot<Set<CancellationToken>>([])
+    defer { tokens.value = [] }  // the callbacks hold `tokens`: break the cycle
     let late = Recorder<Int>()
     relay.subscribe { value in
       guard value == 1 else { return }
