@@ -1,5 +1,6 @@
 import PhotoListFeature
 import StateKit
+import StateKitTesting
 import Testing
 
 /// The provider as a publisher: phases, failures, and a refresh superseding another.

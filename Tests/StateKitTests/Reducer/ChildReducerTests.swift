@@ -1,4 +1,5 @@
 import StateKit
+import StateKitTesting
 import Testing
 
 /// A child feature with a long-running effect, to see when its parent cancels it.

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitTesting
 import Testing
 
 /// Effects that fail in every way an effect can, started at random in one store: the store keeps

@@ -1,4 +1,5 @@
 import Observation
+import StateKitTesting
 
 /// Whether Observation reported a change to what a read tracked, and how many times `onChange` ran.
 final class ObservationFlag: Sendable {

@@ -1,5 +1,6 @@
 import Dispatch
 import StateKit
+import StateKitTesting
 import Testing
 
 /// Formats the visit count, and blocks its first background computation until the test releases it.
