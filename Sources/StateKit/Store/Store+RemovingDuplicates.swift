@@ -16,6 +16,6 @@ extension Store {
   ///
   /// - Parameter equating: Says when two states count as the same.
   public func removingDuplicates(by equating: Equating<State>) -> Store<State, Action> {
-    Store(core: core, equating: .some(equating))
+    Store(core: core, equating: equating)
   }
 }

@@ -32,10 +32,15 @@ public final class Store<State, Action> {
   /// Whether Observation may be tracking this store: its state was read since the last change reported.
   @exclusivity(unchecked) var mayBeTracked = false
 
-  /// Wraps `core`. A store of `Equatable` state compares with `==` unless `equating` says otherwise.
-  init(core: StoreCore<State, Action>, equating: Equating<State>?? = .none) {
+  /// Wraps `core`, comparing states with `equating`; `nil` reports every action as a change.
+  init(core: StoreCore<State, Action>, equating: Equating<State>?) {
     self.core = core
-    self.equating = equating ?? defaultEquating(for: State.self)
+    self.equating = equating
+  }
+
+  /// Wraps `core`, comparing states with `==` when `State` is `Equatable`: the default for scoped stores.
+  convenience init(core: StoreCore<State, Action>) {
+    self.init(core: core, equating: defaultEquating(for: State.self))
   }
 
   /// Creates a root store that owns `initialState` and runs `reducer` for every action.
@@ -51,7 +56,7 @@ public final class Store<State, Action> {
     // every in-place mutation of a large value in the state (an array) would copy it.
     self.init(
       core: RootCore(initialState: initialState, reducer: reducer.reduce(into:action:)),
-      equating: .some(nil)
+      equating: nil
     )
   }
 

@@ -19,7 +19,7 @@ extension Store {
     Store<C.ViewState, C.ViewAction>(
       core: ConnectedCore(
         parent: self, connect: connector.connect(state:), embed: connector.connect(action:)),
-      equating: .some(.equal)
+      equating: .equal
     )
   }
 
@@ -54,7 +54,7 @@ extension Store {
           embed: connector.connect(action:),
           priority: priority
         ),
-        equating: .some(.equal)
+        equating: .equal
       )
     }
   }

@@ -63,7 +63,7 @@ final class EffectLedger: Sendable {
       return ids.map { waiters.removeValue(forKey: $0)! }
     }
 
-    mutating func takeBlockingWaiterIfIdle() -> DispatchSemaphore? {
+    mutating func takeBlockingWaiterIfSettled() -> DispatchSemaphore? {
       guard isSettled else { return nil }
       defer { blockingWaiter = nil }
       return blockingWaiter
@@ -107,7 +107,7 @@ final class EffectLedger: Sendable {
   private func end(_ id: Int) {
     let (waiters, blockingWaiter) = state.withLock { state in
       state.effects[id] = nil
-      return (state.takeIdleWaiters(), state.takeBlockingWaiterIfIdle())
+      return (state.takeIdleWaiters(), state.takeBlockingWaiterIfSettled())
     }
     resume(waiters, with: .idle)
     blockingWaiter?.signal()
@@ -149,7 +149,7 @@ final class EffectLedger: Sendable {
         state.effects[id]?.isSkipped = true
         state.effects[id]?.isCancelled = true
       }
-      return (skipped, tasks, state.takeIdleWaiters(), state.takeBlockingWaiterIfIdle())
+      return (skipped, tasks, state.takeIdleWaiters(), state.takeBlockingWaiterIfSettled())
     }
     for task in tasks { task.cancel() }
     resume(waiters, with: .idle)
