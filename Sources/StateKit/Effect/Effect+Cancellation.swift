@@ -40,6 +40,7 @@ extension Effect {
 }
 
 /// A type-erased cancellation identifier.
+@usableFromInline
 struct EffectID: Hashable, @unchecked Sendable, CustomStringConvertible, CustomDebugStringConvertible {
   // NB: @unchecked because `AnyHashable` is not `Sendable`, but this one only ever wraps a value that is
   // (the initializer takes `some Hashable & Sendable`), and `AnyHashable` adds no mutable state of its own.
@@ -50,10 +51,10 @@ struct EffectID: Hashable, @unchecked Sendable, CustomStringConvertible, CustomD
   }
 
   /// The identifier as `String(describing:)` renders it: `search` for both `"search"` and `.search`.
-  var description: String { String(describing: base.base) }
+  @usableFromInline var description: String { String(describing: base.base) }
 
   /// The identifier with its type, as `String(reflecting:)` renders it: `"search"`, `Feature.CancelID.search`.
-  var debugDescription: String { String(reflecting: base.base) }
+  @usableFromInline var debugDescription: String { String(reflecting: base.base) }
 
   /// The type of the value the identifier was made from.
   var valueType: any Any.Type { type(of: base.base) }

@@ -37,9 +37,10 @@ public struct Effect<Action> {
   /// NB: A class reference has the same layout whatever `Action` is, so code that is not specialized for
   /// the caller's types (the store's engine) can return, copy and test an effect for `none` without a
   /// runtime metadata lookup; that is the path of almost every action.
-  private let box: Box?
+  @usableFromInline let box: Box?
 
   /// Holds an effect's operation.
+  @usableFromInline
   final class Box {
     let operation: Operation
 
@@ -66,7 +67,7 @@ public struct Effect<Action> {
   }
 
   /// Whether the effect does nothing.
-  var isNone: Bool {
+  @inlinable var isNone: Bool {
     box == nil
   }
 

@@ -7,10 +7,20 @@ public import Observation
 /// "Changes" is as the store compares: a root store fires after every action, a scoped or connected
 /// store only when its own state differs from the last one (see ``Equating``).
 extension Store: Observable {
-  /// Registers a read of the state with Observation, and makes sure changes are reported to it.
+  /// Registers a read of the state with Observation, and arms one report of the next change to it.
+  ///
+  /// Observation cannot say whether a read is tracked, so the report is armed on every read but fires at
+  /// most once: at the next change (as this store compares) it tells Observation and disarms. A read no
+  /// one tracks therefore leaves nothing observing the store once that change has passed, and a store
+  /// that is read again and again between changes arms once.
   func trackAccess() {
     registrar.access(self, keyPath: \.state)
-    mayBeTracked = true
-    startObservingChanges()
+    guard trackingToken == nil else { return }
+    // NB: `unowned`: the token that keeps this closure alive is owned by this store.
+    trackingToken = core.changes.add { [unowned self] in
+      trackingToken?.cancel()
+      trackingToken = nil
+      registrar.withMutation(of: self, keyPath: \.state) {}
+    }
   }
 }

@@ -16,28 +16,55 @@
 @MainActor
 @dynamicMemberLookup
 public struct StorePublisher<State>: ValuePublisher {
-  private let base: AnyValuePublisher<State>
+  /// The core whose changes this publishes.
+  @usableFromInline let source: CoreNode
+  /// Reads the published value from the core.
+  @usableFromInline let read: @MainActor () -> State
+  /// Says when a value repeats the last one delivered; `nil` delivers every change of the core.
+  @usableFromInline let isDuplicate: (@MainActor (State, State) -> Bool)?
 
-  init(_ base: some ValuePublisher<State>) {
-    self.base = base.eraseToAnyValuePublisher()
+  @usableFromInline
+  init(
+    source: CoreNode,
+    read: @escaping @MainActor () -> State,
+    isDuplicate: (@MainActor (State, State) -> Bool)?
+  ) {
+    self.source = source
+    self.read = read
+    self.isDuplicate = isDuplicate
   }
 
   /// Delivers the current state to `receive` at once, then every change, until the token is cancelled or
   /// released.
+  @inlinable
   public func subscribe(_ receive: @escaping @MainActor (State) -> Void) -> CancellationToken {
-    base.subscribe(receive)
+    var last = read()
+    // NB: Made here, in code inlined where the subscription is made, so that reading, comparing and
+    // delivering the value run code specialized for its type.
+    let token = source.changes.add { [read, isDuplicate] in
+      let value = read()
+      if let isDuplicate, isDuplicate(last, value) { return }
+      last = value
+      receive(value)
+    }
+    // NB: Inside the root's processing, like every notification: an action `receive` sends with the
+    // current state waits until it has returned, so its change arrives after it, in order.
+    source.runExclusively { receive(last) }
+    return token
   }
 
   /// Publishes a property of the state, only when it changes.
+  @inlinable
   public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> StorePublisher<Value> {
-    StorePublisher<Value>(base.map { $0[keyPath: keyPath] }.removeDuplicates())
+    StorePublisher<Value>(source: source, read: { [read] in read()[keyPath: keyPath] }, isDuplicate: ==)
   }
 
   /// Publishes a property of the state whenever the state changes: the property is not `Equatable`, so
   /// repeats cannot be removed.
+  @inlinable
   @_disfavoredOverload
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> StorePublisher<Value> {
-    StorePublisher<Value>(base.map { $0[keyPath: keyPath] })
+    StorePublisher<Value>(source: source, read: { [read] in read()[keyPath: keyPath] }, isDuplicate: nil)
   }
 }
 
@@ -46,54 +73,8 @@ extension Store {
   ///
   /// See ``StorePublisher`` for what counts as a change; `for await state in store.publisher.values`
   /// iterates it.
+  @inlinable
   public var publisher: StorePublisher<State> {
-    StorePublisher(StateChangesPublisher(store: self))
-  }
-}
-
-/// The current state of a store, then its changes.
-@MainActor
-private struct StateChangesPublisher<State, Action>: ValuePublisher {
-  let store: Store<State, Action>
-
-  func subscribe(_ receive: @escaping @MainActor (State) -> Void) -> CancellationToken {
-    // NB: Subscribe before delivering the current state, so that a change made by an action `receive`
-    // sends is not missed; hold such changes back until `receive` has returned, so they arrive in order.
-    let delivery = Delivery(receive)
-    let token = store.observeChanges { delivery.deliver($0) }
-    delivery.start(with: store.core.state)
-    return token
-  }
-}
-
-/// Delivers a subscription's values, holding back those that arrive while the first one is delivered.
-@MainActor
-private final class Delivery<State> {
-  private let receive: @MainActor (State) -> Void
-  @exclusivity(unchecked) private var isStarting = true
-  @exclusivity(unchecked) private var heldBack: [State] = []
-
-  init(_ receive: @escaping @MainActor (State) -> Void) {
-    self.receive = receive
-  }
-
-  func start(with state: State) {
-    receive(state)
-    var index = 0
-    // NB: `receive` may hold back more states while this loop runs; the count is read on every turn.
-    while index < heldBack.count {
-      receive(heldBack[index])
-      index += 1
-    }
-    heldBack = []
-    isStarting = false
-  }
-
-  func deliver(_ state: State) {
-    if isStarting {
-      heldBack.append(state)
-    } else {
-      receive(state)
-    }
+    StorePublisher(source: core, read: { [core] in core.state }, isDuplicate: nil)
   }
 }

@@ -10,12 +10,12 @@ extension Store {
   ///   .removingDuplicates(by: .equal(\.title) && .equal(\.subtitle))
   /// ```
   ///
-  /// The returned store shares this store's state and actions. To compare, it keeps the last state it
-  /// told about: on a root store holding a large array, that copy makes the next in-place mutation of
-  /// the array copy it, so prefer comparing a scoped store's smaller state.
+  /// The returned store shares this store's state and actions. While observed, it keeps the last state
+  /// it told about, to compare: on a root store holding a large array, that copy makes the next in-place
+  /// mutation of the array copy it, so prefer comparing a scoped store's smaller state.
   ///
   /// - Parameter equating: Says when two states count as the same.
   public func removingDuplicates(by equating: Equating<State>) -> Store<State, Action> {
-    Store(core: core, equating: equating)
+    Store(core: DeduplicatingCore(parent: core, equating: equating))
   }
 }

@@ -15,12 +15,13 @@ extension Store {
   /// - Parameters:
   ///   - state: The key path from this store's state to the child state.
   ///   - action: Embeds a child action in this store's action, usually the parent enum's case.
+  @inlinable
   @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: @escaping (ChildAction) -> Action,
   ) -> Store<ChildState, ChildAction> {
-    Store<ChildState, ChildAction>(core: core.scoped(state: .keyPath(state), action: action))
+    scope(core.scoped(state: .keyPath(state)), action: action)
   }
 
   /// A store for a value derived from this store's state, whose actions this store's actions embed.
@@ -33,12 +34,25 @@ extension Store {
   /// ```swift
   /// let viewStore = store.scope(state: { $0.view }, action: Counter.Action.view)
   /// ```
+  @inlinable
   @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state: @escaping (State) -> ChildState,
     action: @escaping (ChildAction) -> Action,
   ) -> Store<ChildState, ChildAction> {
-    Store<ChildState, ChildAction>(core: core.scoped(state: .function(state), action: action))
+    scope(core.scoped(state: .function(state)), action: action)
+  }
+
+  /// A store of `child`, whose actions are embedded by `action` and sent through this store's core.
+  @inlinable
+  func scope<ChildState, ChildAction>(
+    _ child: StoreCore<ChildState, ChildAction>,
+    action: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    // NB: Made here, in code inlined where the store is scoped, so that embedding the action and calling
+    // this store's `send` are specialized for both stores' types.
+    child.send = { [send = core.send] in send(action($0)) }
+    return Store<ChildState, ChildAction>(core: child)
   }
 
   /// A store for optional child state, or `nil` while that state is `nil`.
@@ -68,7 +82,7 @@ extension Store {
   ) -> Store<ChildState, ChildAction>? {
     OptionalScopedCore(
       parent: core,
-      projection: .keyPath(state),
+      place: .optional(state),
       embed: action,
       location: CallSite(fileID: fileID, line: line)
     )
@@ -105,10 +119,12 @@ extension Store {
       parent: core,
       // NB: A closure, not an appended key path: applying a key path through a subscript with a
       // captured id costs several thousand instructions, and a row store reads its state on every change.
-      projection: .function { $0[keyPath: state][id: id] },
+      place: .element(
+        read: { $0[keyPath: state][id: id] },
+        observe: { $0.observe(elementWithID: id, in: CollectionPath(state), $1) }
+      ),
       embed: { action(id, $0) },
-      location: CallSite(fileID: fileID, line: line),
-      observeParent: { [core] in core.observe(elementWithID: id, of: state, $0) }
+      location: CallSite(fileID: fileID, line: line)
     )
     .map { Store<ElementState, ElementAction>(core: $0) }
   }

@@ -23,24 +23,15 @@ internal import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
-  let core: StoreCore<State, Action>
-  /// How this store tells a change from a repeat; `nil` means every action of the root counts as one.
-  let equating: Equating<State>?
-  /// The fan-out of this store's changes, created when the first observer needs it.
-  @exclusivity(unchecked) private var changes: StoreChanges<State>?
+  @usableFromInline let core: StoreCore<State, Action>
   let registrar = ObservationRegistrar()
-  /// Whether Observation may be tracking this store: its state was read since the last change reported.
-  @exclusivity(unchecked) var mayBeTracked = false
+  /// The one-shot observer that reports the next change to Observation, while a read of ``state`` may be
+  /// tracked: see ``trackAccess()``.
+  var trackingToken: CancellationToken?
 
-  /// Wraps `core`, comparing states with `equating`; `nil` reports every action as a change.
-  init(core: StoreCore<State, Action>, equating: Equating<State>?) {
+  /// Wraps `core`.
+  @usableFromInline init(core: StoreCore<State, Action>) {
     self.core = core
-    self.equating = equating
-  }
-
-  /// Wraps `core`, comparing states with `==` when `State` is `Equatable`: the default for scoped stores.
-  convenience init(core: StoreCore<State, Action>) {
-    self.init(core: core, equating: defaultEquating(for: State.self))
   }
 
   /// Creates a root store that owns `initialState` and runs `reducer` for every action.
@@ -51,13 +42,11 @@ public final class Store<State, Action> {
   /// - Parameters:
   ///   - initialState: The state the feature starts in.
   ///   - reducer: The feature's logic. The store keeps the value, with whatever dependencies it carries.
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(initialState: State, reducer: R) {
     // NB: A root store does not compare states: that would mean keeping the previous state, and then
     // every in-place mutation of a large value in the state (an array) would copy it.
-    self.init(
-      core: RootCore(initialState: initialState, reducer: reducer.reduce(into:action:)),
-      equating: nil
-    )
+    self.init(core: RootCore(initialState: initialState, reducer: reducer.reduce(into:action:)))
   }
 
   /// Creates a root store that owns `initialState` and runs the reducer that `reducer` builds.
@@ -67,6 +56,7 @@ public final class Store<State, Action> {
   ///   App()
   /// }
   /// ```
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: State,
     @ReducerBuilder<State, Action> reducer: () -> R
@@ -99,6 +89,7 @@ public final class Store<State, Action> {
   ///
   /// - Returns: A handle on the asynchronous work the action started: `await` its ``StoreTask/finish()``
   ///   to wait for it, or ``StoreTask/cancel()`` it. Ignoring it is fine.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     core.send(action)
@@ -107,22 +98,6 @@ public final class Store<State, Action> {
   /// Calls `observer` with the new state every time this store's state changes, as its comparison sees
   /// it, until the token is cancelled or released. The observer is not called with the current state.
   package func observeChanges(_ observer: @escaping @MainActor (State) -> Void) -> CancellationToken {
-    startObservingChanges().add(observer)
-  }
-
-  /// The store's change fan-out, created and connected to the core on first use.
-  @discardableResult
-  func startObservingChanges() -> StoreChanges<State> {
-    if let changes { return changes }
-    let changes = StoreChanges(core: core, equating: equating) { [weak self] in
-      // NB: Observation's trackers are one-shot, and each one registered through a read of `state`: if
-      // nothing read it since the last change was reported, nobody can be tracking, and reporting (which
-      // costs a lock and a key path lookup) is skipped.
-      guard let self, mayBeTracked else { return }
-      mayBeTracked = false
-      registrar.withMutation(of: self, keyPath: \.state) {}
-    }
-    self.changes = changes
-    return changes
+    core.changes.add { [core] in observer(core.state) }
   }
 }

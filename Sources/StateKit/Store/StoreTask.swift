@@ -7,8 +7,9 @@
 /// The work includes every effect started by the action, by the actions its `.send` effects fed back, and,
 /// transitively, by the actions those effects sent while they ran.
 public struct StoreTask: Hashable, Sendable {
-  let group: EffectGroup?
+  @usableFromInline let group: EffectGroup?
 
+  @usableFromInline
   init(_ group: EffectGroup?) {
     self.group = group
   }

@@ -8,8 +8,8 @@ extension Store {
   ///
   /// The connected store computes its view state again only when this store's state changes (as this
   /// store compares: connect a scoped store to react to a part of the state only), and tells its
-  /// observers only when the view state changes (it compares view states with `==`). It keeps this store
-  /// alive. Every view action it receives is sent to this store through
+  /// observers only when the view state changes (it compares view states with `==`). It keeps this store's
+  /// core alive. Every view action it receives is sent to this store through
   /// ``Connector/connect(action:)``.
   ///
   /// - Parameter connector: Computes the view state and translates the view actions.
@@ -18,8 +18,7 @@ extension Store {
   ) -> Store<C.ViewState, C.ViewAction> where C.State == State, C.Action == Action {
     Store<C.ViewState, C.ViewAction>(
       core: ConnectedCore(
-        parent: self, connect: connector.connect(state:), embed: connector.connect(action:)),
-      equating: .equal
+        parent: core, connect: connector.connect(state:), embed: connector.connect(action:))
     )
   }
 
@@ -49,12 +48,11 @@ extension Store {
     case .background(let priority):
       return Store<C.ViewState, C.ViewAction>(
         core: BackgroundConnectedCore(
-          parent: self,
+          parent: core,
           connect: { connector.connect(state: $0) },
           embed: connector.connect(action:),
           priority: priority
-        ),
-        equating: .equal
+        )
       )
     }
   }

@@ -3,6 +3,7 @@
 ///
 /// Safe to use from any thread: tasks join on the main actor and leave from wherever they finish, while
 /// ``StoreTask`` waits on or cancels the group from any context.
+@usableFromInline
 final class EffectGroup: Sendable {
   private struct State {
     var tasks: [Int: Task<Void, Never>] = [:]
@@ -22,6 +23,8 @@ final class EffectGroup: Sendable {
 
   private let state = LockedState(State())
 
+  @usableFromInline init() {}
+
   func add(_ task: Task<Void, Never>, as taskID: Int) {
     let cancelled = state.withLock { state in
       if !state.isCancelled { state.tasks[taskID] = task }
@@ -39,11 +42,13 @@ final class EffectGroup: Sendable {
   }
 
   /// Records that an action of the group was queued in the store, to be processed later.
+  @usableFromInline
   func actionQueued() {
     state.withLock { $0.queuedActions += 1 }
   }
 
   /// Records that a queued action of the group was processed and its effects started.
+  @usableFromInline
   func actionProcessed() {
     let waiters = state.withLock { state in
       state.queuedActions -= 1

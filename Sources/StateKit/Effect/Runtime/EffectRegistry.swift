@@ -2,6 +2,7 @@
 ///
 /// Safe to use from any thread: the store registers and cancels tasks on the main actor while the tasks
 /// deregister themselves from wherever they finish.
+@usableFromInline
 final class EffectRegistry: Sendable {
   private struct Entry {
     let task: Task<Void, Never>
@@ -15,6 +16,8 @@ final class EffectRegistry: Sendable {
   }
 
   private let state = LockedState(State())
+
+  @usableFromInline init() {}
 
   /// Starts `operation` in a new task off the main actor, registered under `ids` and tracked by `group`.
   @discardableResult

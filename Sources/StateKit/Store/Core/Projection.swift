@@ -2,6 +2,7 @@
 ///
 /// Key paths are kept as key paths so that a chain of scopes composes into one key path applied to the
 /// root state, instead of copying every intermediate value.
+@usableFromInline
 enum Projection<Root, Value> {
   case keyPath(KeyPath<Root, Value>)
   case function((Root) -> Value)

@@ -1,38 +1,49 @@
-/// The core of a root store: it owns the state, runs the reducer, queues actions and starts effects.
+/// The core of a root store, where the change path starts: it owns the state, runs the reducer, queues
+/// actions, starts effects, and after every action tells its observers and its element watchers.
+///
+/// Its `send` path (``send(_:group:)``, ``process(_:owner:group:)``) is `@inlinable`: the store's
+/// initializer, inlined where the feature creates its store, makes the closure in ``StoreCore/send``
+/// there, so that path runs code specialized for the feature's state and action.
 @MainActor
+@usableFromInline
 final class RootCore<State, Action>: StoreCore<State, Action> {
   /// An action waiting for its turn, with the group of the `send(_:)` it belongs to: `nil` for the
   /// `send(_:)` being processed, whose group is only created if it starts asynchronous work.
-  private struct Pending {
-    let action: Action
-    let owner: EffectGroup?
+  @usableFromInline
+  struct Pending {
+    @usableFromInline let action: Action
+    @usableFromInline let owner: EffectGroup?
+
+    @inlinable init(action: Action, owner: EffectGroup?) {
+      self.action = action
+      self.owner = owner
+    }
   }
 
-  // NB: Exclusivity stays checked for the state, which the reducer mutates in place: a reducer that
-  // reads the store's state while it runs traps instead of reading a half-written value. The other
-  // properties below are only touched by this class, never across a call that could touch them again, so
-  // their run-time checks (about 150 instructions each, on every action) are off.
-  private var currentState: State
-  private let reducer: (inout State, Action) -> Effect<Action>
-  private let effects = EffectRegistry()
-  @exclusivity(unchecked) private var queue: [Pending] = []
-  // NB: Mirrors `!queue.isEmpty`, read on every action without touching the generic array.
-  @exclusivity(unchecked) private var hasQueuedActions = false
-  @exclusivity(unchecked) private var isProcessing = false
-  private let observers = SubscriberList<Void>()
-  private var elementWatchers: [AnyKeyPath: any StateWatcher<State>] = [:]
-  // NB: The same watchers, in an array: checked after every action without hashing anything. The flag
-  // mirrors `!watchers.isEmpty` without touching the existential array's metadata on every action.
-  @exclusivity(unchecked) private var watchers: [any StateWatcher<State>] = []
-  @exclusivity(unchecked) private var hasWatchers = false
+  // NB: Exclusivity stays checked for the state, which the reducer mutates in place: a reducer that reads
+  // the store's state while it runs traps instead of reading a half-written value.
+  @usableFromInline var currentState: State
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+  @usableFromInline let effects = EffectRegistry()
+  @usableFromInline var queue: [Pending] = []
+  @usableFromInline var isProcessing = false
+  /// How many actions were processed: the ``CoreNode/version`` derived cores cache against.
+  @usableFromInline var processedCount: UInt64 = 0
+  @usableFromInline let elementWatchers = ElementWatchers<State>()
+  // NB: Mirrors `!elementWatchers.isEmpty`, read after every action without a call.
+  @usableFromInline var hasElementWatchers = false
   /// The last actions of the latest chain that came near the runaway limit.
-  // NB: A property rather than a local of the loop: a local that holds an array costs the loop a few
-  // percent per action, even when it stays empty.
   private var runaway = RunawayChain()
 
+  @inlinable
   init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
     self.currentState = initialState
     self.reducer = reducer
+    super.init()
+    // NB: `unowned(unsafe)`: the closure is stored in this core and reached only through it (a store, or
+    // a derived core, holds this core strongly for as long as it can call it), so `self` is alive
+    // whenever it runs; a counted reference would make a cycle.
+    send = { [unowned(unsafe) self] action in self.send(action, group: nil) }
   }
 
   deinit {
@@ -41,12 +52,11 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
 
   override var state: State { currentState }
 
-  override func send(_ action: Action) -> StoreTask {
-    send(action, group: nil)
-  }
+  override var version: UInt64 { processedCount }
 
   /// Processes `action` and everything it feeds back synchronously, or queues it behind the action being
   /// processed. Work the action starts joins `group`, or a new group if it starts any.
+  @inlinable
   func send(_ action: Action, group: EffectGroup?) -> StoreTask {
     if isProcessing {
       let group = group ?? EffectGroup()
@@ -54,40 +64,52 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       return StoreTask(group)
     }
     isProcessing = true
-    defer { isProcessing = false }
-
     var currentGroup = group
     process(action, owner: nil, group: &currentGroup)
-    if hasQueuedActions {
+    if !queue.isEmpty {
       processQueue(startedBy: action, currentGroup: &currentGroup)
     }
+    isProcessing = false
     return StoreTask(currentGroup)
   }
 
-  private func process(_ action: Action, owner: EffectGroup?, group: inout EffectGroup?) {
+  override func runExclusively(_ body: () -> Void) {
+    guard !isProcessing else { return body() }
+    isProcessing = true
+    body()
+    if !queue.isEmpty {
+      var group: EffectGroup?
+      processQueue(startedBy: nil, currentGroup: &group)
+    }
+    isProcessing = false
+  }
+
+  /// Runs the reducer for `action`, starts its effects, then tells the change path.
+  @inlinable
+  func process(_ action: Action, owner: EffectGroup?, group: inout EffectGroup?) {
     let effect = reducer(&currentState, action)
+    processedCount &+= 1
     if !effect.isNone {
       start(effect, origin: action, owner: owner, group: &group, ids: [])
     }
     // NB: Observers run once the action's effects are started, so an action an observer sends waits
     // behind the ones the `.send` effects queued.
-    if observers.hasEntries {
-      observers.send(())
+    if changes.isActive {
+      changes.notify()
     }
-    if hasWatchers {
-      for watcher in watchers {
-        watcher.check(currentState)
-      }
+    if hasElementWatchers {
+      elementWatchers.check(currentState)
     }
   }
 
-  private func enqueue(_ action: Action, owner: EffectGroup?) {
+  @inlinable
+  func enqueue(_ action: Action, owner: EffectGroup?) {
     owner?.actionQueued()
     queue.append(Pending(action: action, owner: owner))
-    hasQueuedActions = true
   }
 
-  private func processQueue(startedBy first: Action, currentGroup: inout EffectGroup?) {
+  @inlinable
+  func processQueue(startedBy first: Action?, currentGroup: inout EffectGroup?) {
     var head = 0
     // NB: Counts the actions of this outermost `send`, the first one included: one comparison per action
     // until the last few before the limit, which are described to name the cycle.
@@ -116,14 +138,14 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       }
     }
     queue.removeAll(keepingCapacity: true)
-    hasQueuedActions = false
   }
 
   /// Called for the actions past ``RunawayChain/watchStart``: remembers the action at `next` and returns
   /// `true` while under the limit; past it, drops the queue from `next` on, reports the runaway chain that
   /// `first` started and returns `false`.
+  @usableFromInline
   @inline(never)
-  private func watch(processed: Int, startedBy first: Action, next: Int) -> Bool {
+  func watch(processed: Int, startedBy first: Action?, next: Int) -> Bool {
     guard processed > RunawayChain.limit else {
       if processed == RunawayChain.watchStart + 1 { runaway = RunawayChain() }
       runaway.remember(queue[next].action)
@@ -135,33 +157,24 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       pending.owner?.actionProcessed()
     }
     queue.removeAll(keepingCapacity: false)
-    RuntimeWarning.report(runaway.warning(first: first, dropped: dropped))
+    RuntimeWarning.report(runaway.warning(first: first.map { "\($0)" } ?? "an observer's action", dropped: dropped))
     runaway = RunawayChain()
     return false
   }
 
-  override func observe(_ observer: @escaping @MainActor () -> Void) -> CancellationToken {
-    observers.add(observer)
-  }
-
   override func observe<ID: Hashable, Element>(
     elementWithID id: ID,
-    of collection: KeyPath<State, IdentifiedArray<ID, Element>>,
+    in collection: CollectionPath<State, ID, Element>,
     _ observer: @escaping @MainActor () -> Void
   ) -> CancellationToken {
-    if let watcher = elementWatchers[collection] as? ElementWatcher<State, ID, Element> {
-      return watcher.add(observer, forID: id)
-    }
-    let watcher = ElementWatcher(collection: collection, in: currentState)
-    elementWatchers[collection] = watcher
-    watchers.append(watcher)
-    hasWatchers = true
-    return watcher.add(observer, forID: id)
+    hasElementWatchers = true
+    return elementWatchers.observe(elementWithID: id, in: collection, state: currentState, observer)
   }
 
   // MARK: - Effects
 
-  private func start(
+  @usableFromInline
+  func start(
     _ effect: Effect<Action>,
     origin: Action,
     owner: EffectGroup?,

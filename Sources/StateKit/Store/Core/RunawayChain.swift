@@ -4,14 +4,15 @@
 ///
 /// The core counts the actions of every outermost `send(_:)` with a local integer; only the last
 /// ``remembered`` actions before ``limit`` are described, so a normal chain pays one comparison per action.
+@usableFromInline
 struct RunawayChain {
   // NB: Computed, so that the core's loop compares with a constant rather than reading a global.
   /// How many actions one outermost `send(_:)` may process synchronously before the core stops the chain.
-  static var limit: Int { 1_000_000 }
+  @inlinable static var limit: Int { 1_000_000 }
   /// How many of the last actions before the limit are kept to name the cycle.
-  static var remembered: Int { 16 }
+  @inlinable static var remembered: Int { 16 }
   /// The count past which each action is described.
-  static var watchStart: Int { limit - remembered }
+  @inlinable static var watchStart: Int { limit - remembered }
 
   /// The last actions processed, described, oldest first.
   private var recent: [String] = []

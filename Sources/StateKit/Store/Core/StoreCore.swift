@@ -1,43 +1,46 @@
-/// The engine behind a ``Store``: where its state comes from and where its actions go.
+/// The engine behind a ``Store``: where its state comes from, where its actions go, and which observers
+/// it tells about changes (its ``CoreNode/changes``).
 ///
-/// A root store owns a ``RootCore``; a scoped store owns a core that reads its state from the root on
-/// demand and forwards its actions to it, so every store of a tree reads one source of truth.
+/// A root store owns a ``RootCore``; every other store owns a core derived from its parent's core (see
+/// ``DerivedCore``), which reads its state from the parent on demand, so every store of a tree reads one
+/// source of truth.
 ///
 /// This base class is abstract: every member traps if a subclass forgot to override it.
 @MainActor
-class StoreCore<State, Action> {
+@usableFromInline
+class StoreCore<State, Action>: CoreNode {
+  /// Processes an action, or queues it while the root is processing one: the root's specialized entry
+  /// point, or a parent's wrapped in this core's embedding. Set once, when the core is made.
+  // NB: A closure rather than a method, so that a root store's is made where the store was created, in
+  // code specialized for the feature's types; a method override would run the library's generic copy.
+  @usableFromInline final var send: @MainActor (Action) -> StoreTask = { _ in StoreTask(nil) }
+
+  @usableFromInline override init() {}
+
   /// The current state, read on demand.
+  @usableFromInline
   var state: State { fatalError("\(Self.self) must override state") }
 
-  /// Processes `action`, or queues it if the root store is already processing one.
-  func send(_ action: Action) -> StoreTask { fatalError("\(Self.self) must override send(_:)") }
-
-  /// A core for a part of this core's state, whose actions this core's actions embed.
+  /// A core for a part of this core's state. Its ``send`` is left for the caller to set: the store that
+  /// asks for the core embeds the child's actions in code specialized for both stores' types.
+  @usableFromInline
   func scoped<ChildState, ChildAction>(
-    state projection: Projection<State, ChildState>,
-    action embed: @escaping (ChildAction) -> Action
+    state projection: Projection<State, ChildState>
   ) -> StoreCore<ChildState, ChildAction> {
-    ScopedCore(parent: self, projection: projection, embed: embed)
+    ScopedCore(parent: self, projection: projection)
   }
 
-  /// Calls `observer` whenever this core's state may have changed, for as long as the token lives.
-  ///
-  /// A root core calls it after every action; it says nothing about whether the state changed.
-  func observe(_ observer: @escaping @MainActor () -> Void) -> CancellationToken {
-    fatalError("\(Self.self) must override observe(_:)")
-  }
-
-  /// Calls `observer` whenever the element with the given id of the collection at `collection` may have
-  /// changed (including its insertion or removal), for as long as the token lives.
+  /// Calls `observer` whenever the element with the given id of the collection `collection` leads to
+  /// may have changed (including its insertion or removal), for as long as the token lives.
   ///
   /// A root core asks the collection which ids changed, so a list's row stores are told about their own
-  /// row only, whatever the length of the list. Other cores forward to it when they can express the
-  /// collection as a key path from the root's state, and fall back to ``observe(_:)`` otherwise.
+  /// row only, whatever the length of the list. A derived core forwards to its parent with the path
+  /// extended by its own key path; one that cannot (a scope through a closure) watches its own state.
   func observe<ID: Hashable, Element>(
     elementWithID id: ID,
-    of collection: KeyPath<State, IdentifiedArray<ID, Element>>,
+    in collection: CollectionPath<State, ID, Element>,
     _ observer: @escaping @MainActor () -> Void
   ) -> CancellationToken {
-    observe(observer)
+    fatalError("\(Self.self) must override observe(elementWithID:in:_:)")
   }
 }

@@ -4,8 +4,11 @@
 ///
 /// At most one computation runs at a time. A parent change while one runs replaces the pending state, so
 /// when changes come faster than the computation, the states in between are skipped.
+///
+/// Unlike the other derived cores it observes its parent for as long as it lives, observed or not: its
+/// state is what the last computation delivered, and only observing the parent keeps it current.
 @MainActor
-final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: Sendable, Action>:
+final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: Sendable & Equatable, Action>:
   StoreCore<State, Action>
 {
   private struct Job {
@@ -13,11 +16,9 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     let state: ParentState
   }
 
-  private let parent: Store<ParentState, ParentAction>
+  private let parent: StoreCore<ParentState, ParentAction>
   private let connect: @Sendable (ParentState) -> State
-  private let embed: (Action) -> ParentAction
   private let priority: TaskPriority?
-  private let observers = SubscriberList<Void>()
   private var viewState: State
   private var latestGeneration = 0
   private var pendingJob: Job?
@@ -25,28 +26,35 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
   private var parentToken: CancellationToken?
 
   init(
-    parent: Store<ParentState, ParentAction>,
+    parent: StoreCore<ParentState, ParentAction>,
     connect: @escaping @Sendable (ParentState) -> State,
     embed: @escaping (Action) -> ParentAction,
     priority: TaskPriority?
   ) {
     self.parent = parent
     self.connect = connect
-    self.embed = embed
     self.priority = priority
-    self.viewState = connect(parent.core.state)
+    self.viewState = connect(parent.state)
     super.init()
-    parentToken = parent.observeChanges { [weak self] in self?.parentDidChange($0) }
+    send = { [parentSend = parent.send] in parentSend(embed($0)) }
+    parentToken = parent.changes.add { [weak self, parent] in self?.parentDidChange(parent.state) }
   }
 
   override var state: State { viewState }
 
-  override func send(_ action: Action) -> StoreTask {
-    parent.send(embed(action))
+  override func runExclusively(_ body: () -> Void) {
+    parent.runExclusively(body)
   }
 
-  override func observe(_ observer: @escaping @MainActor () -> Void) -> CancellationToken {
-    observers.add(observer)
+  override var version: UInt64 { parent.version }
+
+  override func observe<ID: Hashable, Element>(
+    elementWithID id: ID,
+    in collection: CollectionPath<State, ID, Element>,
+    _ observer: @escaping @MainActor () -> Void
+  ) -> CancellationToken {
+    // NB: Rows of a view state computed in the background compare their element on every delivery.
+    changes.add(observer)
   }
 
   private func parentDidChange(_ parentState: ParentState) {
@@ -74,7 +82,8 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
   private func deliver(_ newViewState: State, generation: Int) {
     // NB: A newer state was sent while this one was computed: its view state is on its way.
     guard generation == latestGeneration else { return }
+    guard newViewState != viewState else { return }
     viewState = newViewState
-    observers.send(())
+    runExclusively { changes.notify() }
   }
 }

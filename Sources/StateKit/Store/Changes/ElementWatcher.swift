@@ -1,12 +1,15 @@
-/// Tells the observers of the elements of one identified collection in a root state which elements
-/// changed, asking the collection itself rather than comparing every element.
+/// Tells the observers of the elements of one identified collection in a state which elements changed,
+/// asking the collection itself rather than comparing every element.
 ///
-/// After each action the root core calls ``check(_:)``: reading the collection and asking which ids changed
-/// since the last check costs O(1) plus the number of changed ids, however many rows are observed.
+/// After each change the owning core calls ``check(_:)``: reading the collection and asking which ids
+/// changed since the last check costs O(1) plus the number of changed ids, however many rows are
+/// observed. While the collection does not exist (an optional on its path is `nil`), every observer is
+/// told when it appears or disappears.
 @MainActor
 final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
-  private let collection: KeyPath<Root, IdentifiedArray<ID, Element>>
-  private var mark: IdentifiedArrayChangeMark
+  private let collection: CollectionPath<Root, ID, Element>
+  /// The collection as of the last check, or `nil` if it did not exist.
+  private var mark: IdentifiedArrayChangeMark?
   // NB: One slot per id, held in the table itself: a list of rows has one observer per row, and a slot
   // costs no allocation of its own (a subscriber list per row cost three), which matters when the row an
   // action changes is one of thousands and all of its objects are cold in the cache.
@@ -14,9 +17,9 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
   // NB: Rows come and go; the slots of released rows are swept whenever the table doubles.
   private var sweepThreshold = 64
 
-  init(collection: KeyPath<Root, IdentifiedArray<ID, Element>>, in state: Root) {
+  init(collection: CollectionPath<Root, ID, Element>, in state: Root) {
     self.collection = collection
-    self.mark = state[keyPath: collection].changeMark
+    self.mark = collection.read(state)?.changeMark
   }
 
   func add(_ observer: @escaping @MainActor () -> Void, forID id: ID) -> CancellationToken {
@@ -33,9 +36,14 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
   /// Notifies the observers of every element of `state`'s collection that may have changed since the
   /// last check.
   func check(_ state: Root) {
-    let elements = state[keyPath: collection]
-    let changes = elements.changes(since: mark)
-    mark = elements.changeMark
+    let elements = collection.read(state)
+    let changes: IdentifiedArrayChanges<ID>
+    switch (elements, mark) {
+    case (nil, nil): return
+    case (let elements?, let mark?): changes = elements.changes(since: mark)
+    case (_, _): changes = .unknown
+    }
+    mark = elements?.changeMark
     switch changes {
     case .unchanged:
       return

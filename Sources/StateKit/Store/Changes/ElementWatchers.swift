@@ -1,0 +1,42 @@
+/// The element watchers of one state: one ``ElementWatcher`` per watched collection, each checked after
+/// every change of that state.
+///
+/// A root core keeps one for its state; a connected core, whose state is computed rather than reachable by
+/// a key path from the root, keeps one for its view state.
+@MainActor
+@usableFromInline
+final class ElementWatchers<Root> {
+  private var watchersByPlace: [[AnyKeyPath]: any StateWatcher<Root>] = [:]
+  // NB: The same watchers in an array, checked after every change without hashing anything.
+  private var watchers: [any StateWatcher<Root>] = []
+
+  init() {}
+
+  /// Whether no collection is watched: O(1), checked after every action.
+  var isEmpty: Bool { watchers.isEmpty }
+
+  /// Calls `observer` whenever the element with the given id of `collection` may have changed, for as
+  /// long as the token lives.
+  func observe<ID: Hashable, Element>(
+    elementWithID id: ID,
+    in collection: CollectionPath<Root, ID, Element>,
+    state: Root,
+    _ observer: @escaping @MainActor () -> Void
+  ) -> CancellationToken {
+    if let watcher = watchersByPlace[collection.key] as? ElementWatcher<Root, ID, Element> {
+      return watcher.add(observer, forID: id)
+    }
+    let watcher = ElementWatcher(collection: collection, in: state)
+    watchersByPlace[collection.key] = watcher
+    watchers.append(watcher)
+    return watcher.add(observer, forID: id)
+  }
+
+  /// Tells each watcher's observers about what changed in `state` since the last check.
+  @usableFromInline
+  func check(_ state: Root) {
+    for watcher in watchers {
+      watcher.check(state)
+    }
+  }
+}

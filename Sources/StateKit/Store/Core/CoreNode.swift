@@ -1,0 +1,30 @@
+/// What every core of a store tree shares, whatever its types: its place on the change path.
+///
+/// A change travels one way: the root core processes an action, then tells its ``changes``; each derived
+/// core observing it (a scope, an optional or row scope, a connection, a de-duplication) reads its own
+/// state, compares it if it compares, and tells its own ``changes``; publishers, Observation and
+/// connectors are observers at the end of that path.
+///
+/// This part is not generic, so the fan-out and the re-entrancy rule cost no generic metadata on the way.
+@MainActor
+@usableFromInline
+class CoreNode {
+  /// This core's observers: told after every change of this core's state, as it compares.
+  @usableFromInline final let changes = ChangeRelay()
+
+  @usableFromInline init() {}
+
+  /// Runs `body` as part of the root's processing: an action sent from inside `body` waits in the root's
+  /// queue until `body` returns, then is processed before this call returns. Every notification runs this
+  /// way, which is the one re-entrancy rule of the change path.
+  @usableFromInline
+  func runExclusively(_ body: () -> Void) {
+    fatalError("\(Self.self) must override runExclusively(_:)")
+  }
+
+  /// How many actions the root has processed: a derived core whose cached state was computed at this
+  /// version need not compute it again.
+  var version: UInt64 {
+    fatalError("\(Self.self) must override version")
+  }
+}

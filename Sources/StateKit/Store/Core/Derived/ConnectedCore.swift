@@ -1,0 +1,46 @@
+/// The core of a connected store: it keeps the view state a connector computed from its parent's state,
+/// and computes it again only when the parent's state changed.
+///
+/// While nobody observes the connected store, a read computes the view state if the root processed an
+/// action since the last computation; while someone does, it is computed on each parent change so they
+/// can be told, and only when it differs.
+@MainActor
+final class ConnectedCore<ParentState, ParentAction, State: Equatable, Action>: DerivedCore<State, Action> {
+  private let parent: StoreCore<ParentState, ParentAction>
+  private let connect: (ParentState) -> State
+  private var viewState: State
+  private var computedAt: UInt64
+
+  init(
+    parent: StoreCore<ParentState, ParentAction>,
+    connect: @escaping (ParentState) -> State,
+    embed: @escaping (Action) -> ParentAction
+  ) {
+    self.parent = parent
+    self.connect = connect
+    self.viewState = connect(parent.state)
+    self.computedAt = parent.version
+    super.init(parent: parent, equating: .equal)
+    send = { [parentSend = parent.send] in parentSend(embed($0)) }
+  }
+
+  override var state: State {
+    let version = parent.version
+    if computedAt != version {
+      viewState = connect(parent.state)
+      computedAt = version
+    }
+    return viewState
+  }
+
+  override func observe<ID: Hashable, Element>(
+    elementWithID id: ID,
+    in collection: CollectionPath<State, ID, Element>,
+    _ observer: @escaping @MainActor () -> Void
+  ) -> CancellationToken {
+    // NB: A computed view state has no key path to the root: its collections are watched here, after
+    // each change of the view state. A connector that builds a new array each time makes every row compare
+    // its element (the array cannot say which ones changed); one that keeps the array stays O(changed).
+    observe(ownElementWithID: id, in: collection, observer)
+  }
+}

@@ -1,0 +1,28 @@
+/// The core of a store made with ``Store/removingDuplicates(by:)``: its parent's state and actions, with
+/// its own comparison deciding what counts as a change.
+@MainActor
+final class DeduplicatingCore<State, Action>: DerivedCore<State, Action> {
+  private let parent: StoreCore<State, Action>
+
+  init(parent: StoreCore<State, Action>, equating: Equating<State>) {
+    self.parent = parent
+    super.init(parent: parent, equating: equating)
+    send = parent.send
+  }
+
+  override var state: State { parent.state }
+
+  override func observeParent(_ onChange: @escaping @MainActor () -> Void) -> CancellationToken {
+    // NB: This store's comparison replaces its parent's: it observes what its parent observes, before
+    // the parent compares.
+    (parent as? DerivedCore<State, Action>)?.observeParent(onChange) ?? parent.changes.add(onChange)
+  }
+
+  override func observe<ID: Hashable, Element>(
+    elementWithID id: ID,
+    in collection: CollectionPath<State, ID, Element>,
+    _ observer: @escaping @MainActor () -> Void
+  ) -> CancellationToken {
+    parent.observe(elementWithID: id, in: collection, observer)
+  }
+}

@@ -1,0 +1,107 @@
+/// A core whose state comes from a parent core: the middle of the change path.
+///
+/// While nobody observes it, a derived core does nothing on a change: reading its state computes it from
+/// the parent on demand. Its first observer makes it observe its parent (the parent's changes, or one
+/// element of a collection); its last one leaving stops that. On each parent change it reads its state,
+/// compares it with the last one it told about if it compares, and tells its own observers.
+@MainActor
+class DerivedCore<State, Action>: StoreCore<State, Action> {
+  /// The core whose processing every notification of this core runs inside, and whose version it shares.
+  private let parentNode: CoreNode
+  private let equating: Equating<State>?
+  /// The comparison and the last state it let through, while observed and comparing.
+  private var comparison: Comparison<State>?
+  private var parentToken: CancellationToken?
+  /// While observing the parent: the parent's version when this core last changed (or started observing).
+  private var changedAt: UInt64 = 0
+  /// Watchers of collections in this core's own state, for the paths that cannot be followed to the root.
+  private var ownWatchers: ElementWatchers<State>?
+  private var ownWatchersToken: CancellationToken?
+
+  init(parent: CoreNode, equating: Equating<State>?) {
+    self.parentNode = parent
+    self.equating = equating
+    super.init()
+    // NB: `unowned`: the relay that keeps this closure is owned by this core, so it cannot outlive it.
+    changes.onActivityChange = { [unowned self] isActive in
+      if isActive { startObservingParent() } else { stopObservingParent() }
+    }
+  }
+
+  /// Calls `onChange` whenever this core's state may have changed, for as long as the token lives: the
+  /// parent's changes by default.
+  func observeParent(_ onChange: @escaping @MainActor () -> Void) -> CancellationToken {
+    parentNode.changes.add(onChange)
+  }
+
+  /// Reads the new state, and tells this core's observers unless it compares equal to the last one.
+  func parentDidChange() {
+    if let comparison, comparison.isRepeat(state) { return }
+    changedAt = parentNode.version
+    changes.notify()
+  }
+
+  override func runExclusively(_ body: () -> Void) {
+    parentNode.runExclusively(body)
+  }
+
+  /// The parent's version while nobody observes this core (any change above may have changed it); while
+  /// observed, the version at which this core last changed, so that a cache of a de-duplicated store's
+  /// state survives the actions that did not change it.
+  override var version: UInt64 { parentToken == nil ? parentNode.version : changedAt }
+
+  /// Calls `observer` whenever the element with the given id of `collection`, in this core's own state,
+  /// may have changed: checked after each change of this core's state, so the row's cost stays
+  /// O(changed) as long as the collection descends from its previous value through tracked mutations.
+  final func observe<ID: Hashable, Element>(
+    ownElementWithID id: ID,
+    in collection: CollectionPath<State, ID, Element>,
+    _ observer: @escaping @MainActor () -> Void
+  ) -> CancellationToken {
+    let watchers: ElementWatchers<State>
+    if let ownWatchers {
+      watchers = ownWatchers
+    } else {
+      watchers = ElementWatchers()
+      ownWatchers = watchers
+      // NB: `unowned`: the token that keeps this closure alive is owned by this core.
+      ownWatchersToken = changes.add { [unowned self] in watchers.check(state) }
+    }
+    return watchers.observe(elementWithID: id, in: collection, state: state, observer)
+  }
+
+  private func startObservingParent() {
+    if let equating { comparison = Comparison(equating, first: state) }
+    changedAt = parentNode.version
+    // NB: `unowned`: the token that keeps this closure alive is owned by this core.
+    parentToken = observeParent { [unowned self] in parentDidChange() }
+  }
+
+  private func stopObservingParent() {
+    parentToken?.cancel()
+    parentToken = nil
+    comparison = nil
+  }
+}
+
+/// A comparison of states and the last state it let through.
+///
+/// NB: A class, so that a core without a comparison holds a `nil` reference: testing it costs no runtime
+/// metadata lookup, unlike an optional of a generic value.
+@MainActor
+private final class Comparison<State> {
+  private let equating: Equating<State>
+  private var lastState: State
+
+  init(_ equating: Equating<State>, first state: State) {
+    self.equating = equating
+    self.lastState = state
+  }
+
+  /// Whether `state` is the same as the last state let through; if not, it becomes the last.
+  func isRepeat(_ state: State) -> Bool {
+    if equating(lastState, state) { return true }
+    lastState = state
+    return false
+  }
+}

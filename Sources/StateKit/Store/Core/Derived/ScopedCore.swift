@@ -1,0 +1,40 @@
+/// The core of a scoped store: it reads its state from its parent on demand, compares it when it is
+/// `Equatable`, and forwards element observation up with its key path prepended.
+///
+/// It keeps no copy of the state. A scope of a scope composes with its parent's projection instead of
+/// stacking one more core, so reading the state costs the same at any depth.
+@MainActor
+final class ScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<State, Action> {
+  private let parent: StoreCore<ParentState, ParentAction>
+  private let projection: Projection<ParentState, State>
+
+  init(parent: StoreCore<ParentState, ParentAction>, projection: Projection<ParentState, State>) {
+    self.parent = parent
+    self.projection = projection
+    super.init(parent: parent, equating: defaultEquating(for: State.self))
+  }
+
+  override var state: State { projection(parent.state) }
+
+  override func scoped<ChildState, ChildAction>(
+    state projection: Projection<State, ChildState>
+  ) -> StoreCore<ChildState, ChildAction> {
+    ScopedCore<ParentState, ParentAction, ChildState, ChildAction>(
+      parent: parent, projection: self.projection.appending(projection))
+  }
+
+  override func observe<ID: Hashable, Element>(
+    elementWithID id: ID,
+    in collection: CollectionPath<State, ID, Element>,
+    _ observer: @escaping @MainActor () -> Void
+  ) -> CancellationToken {
+    switch projection {
+    case .keyPath(let keyPath):
+      return parent.observe(elementWithID: id, in: collection.prepending(keyPath), observer)
+    case .function:
+      // NB: A closure cannot be followed up to the root; the collection is watched in this core's own
+      // state, checked whenever it changes.
+      return observe(ownElementWithID: id, in: collection, observer)
+    }
+  }
+}
