@@ -38,25 +38,26 @@ public struct StorePublisher<State>: ValuePublisher {
   /// released.
   @inlinable
   public func subscribe(_ receive: @escaping @MainActor (State) -> Void) -> CancellationToken {
-    var last = read()
+    let last = LastValue(read())
     // NB: Made here, in code inlined where the subscription is made, so that reading, comparing and
     // delivering the value run code specialized for its type.
     let token = source.changes.add { [read, isDuplicate] in
       let value = read()
-      if let isDuplicate, isDuplicate(last, value) { return }
-      last = value
+      if let isDuplicate, isDuplicate(last.value, value) { return }
+      last.value = value
       receive(value)
     }
     // NB: Inside the root's processing, like every notification: an action `receive` sends with the
     // current state waits until it has returned, so its change arrives after it, in order.
-    source.runExclusively { receive(last) }
+    source.runExclusively { receive(last.value) }
     return token
   }
 
   /// Publishes a property of the state, only when it changes.
   @inlinable
   public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> StorePublisher<Value> {
-    StorePublisher<Value>(source: source, read: { [read] in read()[keyPath: keyPath] }, isDuplicate: ==)
+    let property = PropertyReader(keyPath)
+    return StorePublisher<Value>(source: source, read: { [read] in property.read(read()) }, isDuplicate: ==)
   }
 
   /// Publishes a property of the state whenever the state changes: the property is not `Equatable`, so
@@ -64,7 +65,8 @@ public struct StorePublisher<State>: ValuePublisher {
   @inlinable
   @_disfavoredOverload
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> StorePublisher<Value> {
-    StorePublisher<Value>(source: source, read: { [read] in read()[keyPath: keyPath] }, isDuplicate: nil)
+    let property = PropertyReader(keyPath)
+    return StorePublisher<Value>(source: source, read: { [read] in property.read(read()) }, isDuplicate: nil)
   }
 }
 
@@ -75,6 +77,23 @@ extension Store {
   /// iterates it.
   @inlinable
   public var publisher: StorePublisher<State> {
-    StorePublisher(source: core, read: { [core] in core.state }, isDuplicate: nil)
+    // NB: A root core's state is read directly, in code specialized for it; other cores compute theirs.
+    if let root {
+      return StorePublisher(source: root, read: { [root] in root.currentState }, isDuplicate: nil)
+    }
+    return StorePublisher(source: core, read: { [core] in core.state }, isDuplicate: nil)
+  }
+}
+
+/// The last value a subscription delivered, to compare the next one with.
+@MainActor
+@usableFromInline
+final class LastValue<Value> {
+  // NB: Read and written only by one subscription's callback, on the main actor; a callback never runs
+  // inside itself (notifications never nest), so the run-time exclusivity check is off.
+  @exclusivity(unchecked) @usableFromInline var value: Value
+
+  @inlinable init(_ value: Value) {
+    self.value = value
   }
 }

@@ -24,6 +24,9 @@ internal import Observation
 @dynamicMemberLookup
 public final class Store<State, Action> {
   @usableFromInline let core: StoreCore<State, Action>
+  /// `core`, when it is a root core: a root store's ``send(_:)`` calls it directly, in code specialized
+  /// for the feature's types where the store is used, rather than through `core.send`.
+  @usableFromInline let root: RootCore<State, Action>?
   let registrar = ObservationRegistrar()
   /// The one-shot observer that reports the next change to Observation, while a read of ``state`` may be
   /// tracked: see ``trackAccess()``.
@@ -32,6 +35,13 @@ public final class Store<State, Action> {
   /// Wraps `core`.
   @usableFromInline init(core: StoreCore<State, Action>) {
     self.core = core
+    self.root = nil
+  }
+
+  /// Wraps the root core `root`.
+  @usableFromInline init(root: RootCore<State, Action>) {
+    self.core = root
+    self.root = root
   }
 
   /// Creates a root store that owns `initialState` and runs `reducer` for every action.
@@ -46,7 +56,7 @@ public final class Store<State, Action> {
   public convenience init<R: Reducer<State, Action>>(initialState: State, reducer: R) {
     // NB: A root store does not compare states: that would mean keeping the previous state, and then
     // every in-place mutation of a large value in the state (an array) would copy it.
-    self.init(core: RootCore(initialState: initialState, reducer: reducer.reduce(into:action:)))
+    self.init(root: RootCore(initialState: initialState, reducer: reducer.reduce(into:action:)))
   }
 
   /// Creates a root store that owns `initialState` and runs the reducer that `reducer` builds.
@@ -92,7 +102,8 @@ public final class Store<State, Action> {
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    core.send(action)
+    if let root { return root.send(action, group: nil) }
+    return core.send(action)
   }
 
   /// Calls `observer` with the new state every time this store's state changes, as its comparison sees

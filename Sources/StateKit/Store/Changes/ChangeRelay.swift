@@ -17,8 +17,9 @@
 @usableFromInline
 final class ChangeRelay {
   // NB: No property is accessed across a call that could access it again: `notify` iterates a copy of
-  // `entries`, and callbacks that add or remove observers change the original.
-  @usableFromInline var entries: ContiguousArray<ChangeObserverEntry> = []
+  // `entries`, and callbacks that add or remove observers change the original. So the run-time
+  // exclusivity check, paid on every change, is off.
+  @exclusivity(unchecked) @usableFromInline var entries: ContiguousArray<ChangeObserverEntry> = []
   /// Told `true` when the first observer is added and `false` when the last one is gone: how a derived
   /// core subscribes to its parent only while someone observes it.
   var onActivityChange: (@MainActor (_ isActive: Bool) -> Void)?
@@ -46,14 +47,17 @@ final class ChangeRelay {
   @inlinable
   func notify() {
     let snapshot = entries
-    var sawReleased = false
-    for index in snapshot.indices {
-      // NB: Read in place: copying an entry copies and destroys its weak reference.
-      guard let observer = snapshot[index].observer, let callback = observer.callback else {
-        sawReleased = true
-        continue
+    let sawReleased = snapshot.withUnsafeBufferPointer { observers in
+      var sawReleased = false
+      for index in observers.indices {
+        // NB: Read in place: copying an entry copies and destroys its weak reference.
+        guard let observer = observers[index].observer, let callback = observer.callback else {
+          sawReleased = true
+          continue
+        }
+        callback()
       }
-      callback()
+      return sawReleased
     }
     if sawReleased { sweep() }
   }
@@ -91,7 +95,9 @@ struct ChangeObserverEntry {
 @MainActor
 @usableFromInline
 final class ChangeObserver {
-  @usableFromInline var callback: (@MainActor () -> Void)?
+  // NB: Written only by its token's cancellation, on the main actor, never while the relay is reading it
+  // (a read is immediately followed by the call), so the run-time exclusivity check is off.
+  @exclusivity(unchecked) @usableFromInline var callback: (@MainActor () -> Void)?
 
   init(_ callback: @escaping @MainActor () -> Void) {
     self.callback = callback

@@ -4,12 +4,18 @@
 /// root state, instead of copying every intermediate value.
 @usableFromInline
 enum Projection<Root, Value> {
-  case keyPath(KeyPath<Root, Value>)
+  case keyPath(PropertyReader<Root, Value>)
   case function((Root) -> Value)
+
+  /// The projection through `keyPath`.
+  @usableFromInline
+  static func keyPath(_ keyPath: KeyPath<Root, Value>) -> Self {
+    .keyPath(PropertyReader(keyPath))
+  }
 
   func callAsFunction(_ root: Root) -> Value {
     switch self {
-    case .keyPath(let keyPath): root[keyPath: keyPath]
+    case .keyPath(let property): property.read(root)
     case .function(let function): function(root)
     }
   }
@@ -18,7 +24,7 @@ enum Projection<Root, Value> {
   func appending<Next>(_ next: Projection<Value, Next>) -> Projection<Root, Next> {
     switch (self, next) {
     case (.keyPath(let first), .keyPath(let second)):
-      .keyPath(first.appending(path: second))
+      .keyPath(first.keyPath.appending(path: second.keyPath))
     default:
       .function { next(self($0)) }
     }

@@ -25,13 +25,17 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @usableFromInline var currentState: State
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   @usableFromInline let effects = EffectRegistry()
-  @usableFromInline var queue: [Pending] = []
-  @usableFromInline var isProcessing = false
+  // NB: The properties below are only touched by this class, on the main actor, and never across a call
+  // that could touch them again (the reducer cannot reach them; observers and effects only call `send`,
+  // which reads `isProcessing` and appends to `queue` between two reads of it here), so their run-time
+  // exclusivity checks, about 150 instructions each on every action, are off.
+  @exclusivity(unchecked) @usableFromInline var queue: [Pending] = []
+  @exclusivity(unchecked) @usableFromInline var isProcessing = false
   /// How many actions were processed: the ``CoreNode/version`` derived cores cache against.
-  @usableFromInline var processedCount: UInt64 = 0
+  @exclusivity(unchecked) @usableFromInline var processedCount: UInt64 = 0
   @usableFromInline let elementWatchers = ElementWatchers<State>()
   // NB: Mirrors `!elementWatchers.isEmpty`, read after every action without a call.
-  @usableFromInline var hasElementWatchers = false
+  @exclusivity(unchecked) @usableFromInline var hasElementWatchers = false
   /// The last actions of the latest chain that came near the runaway limit.
   private var runaway = RunawayChain()
 

@@ -13,7 +13,9 @@ class StoreCore<State, Action>: CoreNode {
   /// point, or a parent's wrapped in this core's embedding. Set once, when the core is made.
   // NB: A closure rather than a method, so that a root store's is made where the store was created, in
   // code specialized for the feature's types; a method override would run the library's generic copy.
-  @usableFromInline final var send: @MainActor (Action) -> StoreTask = { _ in StoreTask(nil) }
+  // Exclusivity is unchecked (a check costs more than the call): it is written once, by whoever makes
+  // the core, before the core is reachable from anything that could call it, and only read after.
+  @exclusivity(unchecked) @usableFromInline final var send: @MainActor (Action) -> StoreTask = { _ in StoreTask(nil) }
 
   @usableFromInline override init() {}
 

@@ -29,8 +29,8 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<St
     _ observer: @escaping @MainActor () -> Void
   ) -> CancellationToken {
     switch projection {
-    case .keyPath(let keyPath):
-      return parent.observe(elementWithID: id, in: collection.prepending(keyPath), observer)
+    case .keyPath(let property):
+      return parent.observe(elementWithID: id, in: collection.prepending(property.keyPath), observer)
     case .function:
       // NB: A closure cannot be followed up to the root; the collection is watched in this core's own
       // state, checked whenever it changes.
