@@ -29,9 +29,12 @@ let package = Package(
     // `swift run -c release StateKitBenchmarks`; see the README's Performance section.
     .executableTarget(
       name: "StateKitBenchmarks",
-      dependencies: ["StateKit", "StateKitTesting", "PhotoListFeature"],
+      dependencies: ["StateKit", "StateKitTesting", "PhotoListFeature", "ReferenceStore"],
       path: "Benchmarks/StateKitBenchmarks"
     ),
+    // The simplest store anyone would write, in a module of its own so that the benchmarks call it across
+    // a module boundary, as they call StateKit: the reference row of W1, W4 and W5. Not a product.
+    .target(name: "ReferenceStore", path: "Benchmarks/ReferenceStore"),
     // Declares Combine's and Observation's public names, so NameClashTests can prove none clashes with
     // StateKit's on every platform. Not a product.
     .target(name: "CombineLookalike", path: "Tests/Fixtures/CombineLookalike"),

@@ -1,8 +1,9 @@
 extension Workload {
-  /// Every workload of issue 6, in the order the report lists them.
+  /// Every workload, in the order the report lists them.
   static func catalog(_ scale: Scale) -> [Workload] {
     [bareReducer(scale), observedRoot(scale), unobservedRoot(scale)]
       + rowLists(scale)
+      + [sheetRowList(scale)]
       + [
         bigStateCounter(scale),
         bigStateElements(scale),
@@ -10,5 +11,6 @@ extension Workload {
         testStoreSteps(scale),
         photoListSearch(scale),
       ]
+      + referenceStore(scale)
   }
 }

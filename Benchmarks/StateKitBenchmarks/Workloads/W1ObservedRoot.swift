@@ -8,7 +8,7 @@ extension Workload {
       name: "W1",
       summary: "1,000,000 sends of an increment to a root store, one observer of the count",
       body: .trials(actions: actions) { RootStoreTrial(actions: actions, observed: true) },
-      targets: [.ratio(atMost: 10, of: "W0")]
+      targets: [.ratio(atMost: 10, of: "W0"), .ratio(atMost: 1, of: "W1ref")]
     )
   }
 }

@@ -112,3 +112,11 @@ public final class Store<State, Action> {
     core.changes.add { [core] in observer(core.state) }
   }
 }
+
+extension Store {
+  /// How many observers this store's core tells about its changes right now: a derived store observes
+  /// its parent only while this is above zero. For tests of the change path.
+  package var changeObserverCount: Int {
+    core.changes.count
+  }
+}

@@ -161,7 +161,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       pending.owner?.actionProcessed()
     }
     queue.removeAll(keepingCapacity: false)
-    RuntimeWarning.report(runaway.warning(first: first.map { "\($0)" } ?? "an observer's action", dropped: dropped))
+    RuntimeWarning.report(
+      runaway.warning(first: first.map { "\($0)" } ?? "an observer's action", dropped: dropped))
     runaway = RunawayChain()
     return false
   }

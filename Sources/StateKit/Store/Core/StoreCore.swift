@@ -15,7 +15,9 @@ class StoreCore<State, Action>: CoreNode {
   // code specialized for the feature's types; a method override would run the library's generic copy.
   // Exclusivity is unchecked (a check costs more than the call): it is written once, by whoever makes
   // the core, before the core is reachable from anything that could call it, and only read after.
-  @exclusivity(unchecked) @usableFromInline final var send: @MainActor (Action) -> StoreTask = { _ in StoreTask(nil) }
+  @exclusivity(unchecked) @usableFromInline final var send: @MainActor (Action) -> StoreTask = { _ in
+    StoreTask(nil)
+  }
 
   @usableFromInline override init() {}
 

@@ -1,0 +1,161 @@
+import StateKit
+import Testing
+
+/// A list of rows presented in an optional sheet: the shape whose rows used to fall back to hearing about
+/// every action.
+private struct Sheet: Reducer {
+  struct Row: Identifiable, Equatable {
+    let id: Int
+    var value = 0
+  }
+
+  struct List: Equatable {
+    var rows = IdentifiedArray(uniqueElements: (0..<100).map { Row(id: $0) })
+  }
+
+  struct State: Equatable {
+    var sheet: List? = List()
+    var title = "Sheet"
+  }
+
+  enum Action {
+    case increment(id: Int)
+    case rename(String)
+    case dismiss
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment(let id): state.sheet?.rows[id: id]?.value += 1
+    case .rename(let title): state.title = title
+    case .dismiss: state.sheet = nil
+    }
+    return .none
+  }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct ChangePathTests {
+  @Test func readingAScopedStoresStateLeavesNothingObservingOnceTheNextChangeHasPassed() {
+    let store = Store(initialState: Profile.State(), reducer: Profile())
+    let header = store.scope(state: \.header, action: { $0 })
+
+    _ = header.state
+    _ = header.title
+    _ = header.state.subtitle
+    // A read arms one report of the next change, however often it is repeated.
+    #expect(header.changeObserverCount == 1)
+    #expect(store.changeObserverCount == 1)
+
+    store.send(.titleChanged("Grace"))
+
+    #expect(header.changeObserverCount == 0)
+    #expect(store.changeObserverCount == 0)
+  }
+
+  @Test func aScopedStoreNobodyObservesComparesNothing() {
+    let store = Store(initialState: Profile.State(), reducer: Profile())
+    var comparisons = 0
+    let header = store.scope(state: \.header, action: { $0 })
+      .removingDuplicates(
+        by: Equating {
+          comparisons += 1
+          return $0 == $1
+        })
+
+    for _ in 0..<10 { store.send(.visited) }
+    #expect(comparisons == 0)
+    #expect(store.changeObserverCount == 0)
+
+    let token = header.publisher.sink { _ in }
+    store.send(.visited)
+    #expect(comparisons == 1)
+
+    token.cancel()
+    store.send(.visited)
+    #expect(comparisons == 1)
+    #expect(store.changeObserverCount == 0)
+  }
+
+  @Test func rowsUnderASheetAreWokenOnePerAction() {
+    let store = Store(initialState: Sheet.State(), reducer: Sheet())
+    let sheet = store.scope(state: \.sheet, action: { $0 })!
+    var wakes: [Int: Int] = [:]
+    var seen: [Int: [Int]] = [:]
+    let tokens = (0..<100).map { id in
+      // NB: The comparison runs each time the row's store is woken, whatever it then decides.
+      sheet.scope(state: \.rows, id: id, action: { (_: Int, action: Sheet.Action) in action })!
+        .removingDuplicates(
+          by: Equating {
+            wakes[id, default: 0] += 1
+            return $0 == $1
+          }
+        )
+        .publisher.value.sink { seen[id, default: []].append($0) }
+    }
+
+    store.send(.increment(id: 7))
+    store.send(.increment(id: 42))
+    store.send(.increment(id: 7))
+    store.send(.rename("Other"))
+
+    #expect(wakes == [7: 2, 42: 1])
+    #expect(seen[7] == [0, 1, 2])
+    #expect(seen[42] == [0, 1])
+    #expect(seen[3] == [0])
+    withExtendedLifetime(tokens) {}
+  }
+
+  @Test func dismissingTheSheetWakesEveryRowOnce() {
+    let store = Store(initialState: Sheet.State(), reducer: Sheet())
+    let sheet = store.scope(state: \.sheet, action: { $0 })!
+    var wakes = 0
+    let tokens = (0..<100).map { id in
+      sheet.scope(state: \.rows, id: id, action: { (_: Int, action: Sheet.Action) in action })!
+        .removingDuplicates(
+          by: Equating {
+            wakes += 1
+            return $0 == $1
+          }
+        )
+        .publisher.sink { _ in }
+    }
+
+    store.send(.dismiss)
+    store.send(.rename("After"))
+
+    // The collection disappeared: every row is told once, and nothing after.
+    #expect(wakes == 100)
+    withExtendedLifetime(tokens) {}
+  }
+
+  @Test func everyKindOfObserverSeesEachChangeBeforeAnyoneSeesTheNext() {
+    let store = Store(initialState: Sheet.State(), reducer: Sheet())
+    let sheet = store.scope(state: \.sheet, action: { $0 })!
+    let row = sheet.scope(state: \.rows, id: 1, action: { (_: Int, action: Sheet.Action) in action })!
+    var log: [String] = []
+    var tokens: [CancellationToken] = []
+    // The first observer sends another action on the first change: every other observer must hear about
+    // that first change before anyone hears about the one it causes.
+    tokens.append(
+      row.publisher.value.sink { value in
+        log.append("row \(value)")
+        if value == 1 { store.send(.increment(id: 1)) }
+      })
+    tokens.append(store.publisher.sink { log.append("root \($0.sheet?.rows[id: 1]?.value ?? -1)") })
+    tokens.append(sheet.publisher.sink { log.append("sheet \($0.rows[id: 1]?.value ?? -1)") })
+    tokens.append(row.observeChanges { log.append("changes \($0.value)") })
+    let flag = ObservationFlag { _ = row.state }
+    log.removeAll()
+
+    store.send(.increment(id: 1))
+
+    #expect(flag.changeCount == 1)
+    #expect(
+      log == [
+        "root 1", "sheet 1", "row 1", "changes 1",
+        "root 2", "sheet 2", "row 2", "changes 2",
+      ])
+  }
+}
