@@ -57,7 +57,8 @@ public struct StorePublisher<State>: ValuePublisher {
   @inlinable
   public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> StorePublisher<Value> {
     let property = PropertyReader(keyPath)
-    return StorePublisher<Value>(source: source, read: { [read] in property.read(read()) }, isDuplicate: ==)
+    return StorePublisher<Value>(
+      source: source, read: { [read] in property.read(read()) }, isDuplicate: { $0 == $1 })
   }
 
   /// Publishes a property of the state whenever the state changes: the property is not `Equatable`, so
