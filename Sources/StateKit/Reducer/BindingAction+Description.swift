@@ -27,21 +27,16 @@ extension BindingAction: CustomReflectable {
   }
 }
 
-/// `text` with every hexadecimal address (`0x00007ff0…` followed by a space) removed: the runtime
-/// describes a computed key path component as `<computed 0x00007ff027ae8d80 (Int)>`.
+/// `text` without the memory addresses in the runtime's description of computed key path components:
+/// `<computed 0x00007ff027ae8d80 (Int)>` becomes `<computed (Int)>`.
 private func withoutAddresses(_ text: String) -> String {
+  let marker = "<computed 0x"
   var result = ""
   var rest = Substring(text)
-  while let start = rest.firstRange(of: "0x") {
-    result += rest[..<start.lowerBound]
-    let digits = rest[start.upperBound...].prefix { $0.isHexDigit }
-    var end = digits.endIndex
-    if digits.isEmpty {
-      result += "0x"
-    } else if end < rest.endIndex, rest[end] == " " {
-      end = rest.index(after: end)
-    }
-    rest = rest[end...]
+  while let start = rest.firstRange(of: marker) {
+    result += rest[..<start.lowerBound] + "<computed "
+    rest = rest[start.upperBound...].drop { $0.isHexDigit }
+    if rest.first == " " { rest = rest.dropFirst() }
   }
   return result + rest
 }

@@ -1,6 +1,7 @@
 import StateKit
 import Testing
 
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct BindingActionTests {
   typealias State = SettingsForm.State
 
