@@ -91,6 +91,7 @@ private struct CountedValue: Equatable {
       $0.results = ["pear", "plum", "apple"]
     }
     await store.receive(.resultsCounted(3))
+    await store.finish()  // the effects end after sending: wait for that, rather than for the grace period
   }
 
   @Test func itDoesNotRunWhenTheValueStaysTheSame() async {
@@ -109,6 +110,7 @@ private struct CountedValue: Equatable {
       $0.results = ["apple", "fig", "pear", "plum"]
     }
     await store.receive(.resultsCounted(4))
+    await store.finish()
   }
 
   @Test func aKeyPathNamesTheValue() {
