@@ -10,6 +10,14 @@
 /// showsCount.wrappedValue = true  // sends .showCountToggled(true)
 /// ```
 ///
+/// For a form whose action is a ``BindableAction``, ``ViewStore/binding(_:)`` binds any field with the one
+/// binding action case:
+///
+/// ```swift
+/// let name = store.binding(\.name)
+/// name.wrappedValue = "Blob"  // sends .binding(.set(\.name, "Blob"))
+/// ```
+///
 /// On Apple platforms, `Binding(showsCount)` turns it into a SwiftUI `Binding`.
 @MainActor
 @dynamicMemberLookup

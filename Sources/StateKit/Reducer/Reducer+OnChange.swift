@@ -1,0 +1,55 @@
+extension Reducer {
+  /// Runs another reducer after this one whenever an action changed a value derived from the state, with
+  /// the value before and after the action.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .onChange(of: \.query) { oldValue, newValue in
+  ///     Reduce { state, _ in
+  ///       state.results = state.items.filter { $0.title.contains(newValue) }
+  ///       return .none
+  ///     }
+  ///   }
+  /// ```
+  ///
+  /// To watch several fields at once, give the state a computed property that gathers them
+  /// (`var searchKey: SearchKey { SearchKey(query: query, sort: sort) }`) and watch `\.searchKey`.
+  ///
+  /// The value is read before and after this reducer runs and compared once with `==`; only when they
+  /// differ is the closure called and the reducer it returns run, on the state this reducer left and with
+  /// the same action. Its effects are merged with this reducer's. A change made by the reducer the closure
+  /// returns is not compared again.
+  ///
+  /// - Parameters:
+  ///   - value: Derives the value to watch from the state: a key path (`\.query`) or a closure.
+  ///   - reducer: Makes the reducer to run from the old and the new value.
+  /// - Returns: A reducer that runs this one, then `reducer` if the value changed.
+  public func onChange<Value: Equatable, Change: Reducer<State, Action>>(
+    of value: @escaping (State) -> Value,
+    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Change
+  ) -> OnChangeReducer<Self, Value, Change> {
+    OnChangeReducer(base: self, value: value, change: reducer)
+  }
+}
+
+/// A reducer that runs another one when an action changed a value derived from the state: see
+/// ``Reducer/onChange(of:_:)``.
+public struct OnChangeReducer<Base: Reducer, Value: Equatable, Change: Reducer<Base.State, Base.Action>>:
+  Reducer
+{
+  let base: Base
+  let value: (Base.State) -> Value
+  let change: (Value, Value) -> Change
+
+  /// Runs the base reducer, then the change reducer if the watched value changed.
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let oldValue = value(state)
+    let effects = base.reduce(into: &state, action: action)
+    let newValue = value(state)
+    guard oldValue != newValue else { return effects }
+    return effects.merge(with: change(oldValue, newValue).reduce(into: &state, action: action))
+  }
+}
+
+@available(*, unavailable, message: "OnChangeReducer holds closures that are not Sendable.")
+extension OnChangeReducer: Sendable {}
