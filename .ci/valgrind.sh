@@ -25,7 +25,7 @@ filter='StoreTests|StoreTaskTests|StoreLifetimeTests|ScopeTests|StoreObservation
 filter+='|RowObservationTests|SubscriberListTests|CancellationTokenTests|PassthroughRelayTests'
 filter+='|CurrentValueRelayTests|MapPublisherTests|CombineLatestPublisherTests|RemoveDuplicatesPublisherTests'
 filter+='|PrependPublisherTests|SinkTests|ValuePublisherValuesTests|EffectTests|ChildReducerTests'
-filter+='|CompositionTests|ConnectorTests|BackgroundConnectorTests|ViewStoreTests'
+filter+='|CompositionTests|ConnectorTests|BackgroundConnectorTests|ViewStoreTests|ChangePathTests'
 filter+='|TestStoreSendTests|TestStoreReceiveTests|TestStoreFinishTests|ExhaustivityTests|TestClockTests'
 filter+='|ModelBasedStoreTests|OperatorModelTests|TimedOperatorModelTests|ObserverOrderingTests|EffectFaultTests'
 if [ "${1:-}" = "--filter" ]; then filter="$2"; fi
