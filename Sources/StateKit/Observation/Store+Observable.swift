@@ -16,8 +16,9 @@ extension Store: Observable {
   func trackAccess() {
     registrar.access(self, keyPath: \.state)
     guard trackingToken == nil else { return }
-    // NB: `unowned`: the token that keeps this closure alive is owned by this store.
-    trackingToken = core.changes.add { [unowned self] in
+    // NB: `weak`: a store released off the main thread is gone before its token's cancellation runs.
+    trackingToken = core.changes.add { [weak self] in
+      guard let self else { return }
       trackingToken?.cancel()
       trackingToken = nil
       registrar.withMutation(of: self, keyPath: \.state) {}

@@ -50,7 +50,7 @@ public struct StorePublisher<State>: ValuePublisher {
     // NB: Inside the root's processing, like every notification: an action `receive` sends with the
     // current state waits until it has returned, so its change arrives after it, in order.
     source.runExclusively { receive(last.value) }
-    return token
+    return source.keepingAlive(token)
   }
 
   /// Publishes a property of the state, only when it changes.
@@ -79,10 +79,15 @@ extension Store {
   @inlinable
   public var publisher: StorePublisher<State> {
     // NB: A root core's state is read directly, in code specialized for it; other cores compute theirs.
+    // NB: `unowned(unsafe)`: a publisher's `read` runs only while its `source` is alive (in `subscribe`,
+    // whose publisher holds the source, and in the source's own fan-out), and the token of a subscription
+    // keeps the source alive; a counted reference from the relay's observer back to its core would be a
+    // cycle.
     if let root {
-      return StorePublisher(source: root, read: { [root] in root.currentState }, isDuplicate: nil)
+      return StorePublisher(
+        source: root, read: { [unowned(unsafe) root] in root.checkedState }, isDuplicate: nil)
     }
-    return StorePublisher(source: core, read: { [core] in core.state }, isDuplicate: nil)
+    return StorePublisher(source: core, read: { [unowned(unsafe) core] in core.state }, isDuplicate: nil)
   }
 }
 

@@ -16,11 +16,17 @@ public final class CancellationToken: Hashable {
   private var onCancel: (@MainActor () -> Void)?
   // NB: `deinit` is nonisolated, so it must not run `onCancel` itself. When `onCancel` only releases
   // things (a subscriber its list holds weakly, child tokens), releasing the closure stops delivery on its
-  // own; otherwise `deinit` schedules it on the main actor.
+  // own; otherwise `deinit` calls `onRelease` if there is one, or schedules `onCancel` on the main actor.
   private let releasingIsEnough: Bool
+  private let onRelease: (@Sendable () -> Void)?
 
-  init(releasingIsEnough: Bool, onCancel: @escaping @MainActor () -> Void) {
+  init(
+    releasingIsEnough: Bool,
+    onRelease: (@Sendable () -> Void)? = nil,
+    onCancel: @escaping @MainActor () -> Void
+  ) {
     self.releasingIsEnough = releasingIsEnough
+    self.onRelease = onRelease
     self.onCancel = onCancel
   }
 
@@ -55,7 +61,10 @@ public final class CancellationToken: Hashable {
   }
 
   deinit {
-    if !releasingIsEnough, let onCancel {
+    guard !releasingIsEnough, let onCancel else { return }
+    if let onRelease {
+      onRelease()
+    } else {
       Task { @MainActor in onCancel() }
     }
   }

@@ -109,7 +109,9 @@ public final class Store<State, Action> {
   /// Calls `observer` with the new state every time this store's state changes, as its comparison sees
   /// it, until the token is cancelled or released. The observer is not called with the current state.
   package func observeChanges(_ observer: @escaping @MainActor (State) -> Void) -> CancellationToken {
-    core.changes.add { [core] in observer(core.state) }
+    // NB: `unowned(unsafe)`: the callback runs only in the core's own fan-out, and the token keeps the
+    // core alive; a counted reference would be a cycle through the core's relay.
+    core.keepingAlive(core.changes.add { [unowned(unsafe) core] in observer(core.state) })
   }
 }
 

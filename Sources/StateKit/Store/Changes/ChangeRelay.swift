@@ -9,89 +9,104 @@
 /// root is processing, so an action an observer sends waits in the root's queue until every observer of
 /// the current change has been told. A relay is therefore never notified while it is notifying.
 ///
-/// Each observer's callback is owned by the ``CancellationToken`` that ``add(_:)`` returns; the relay
-/// holds it weakly, so releasing the token stops delivery at once from any thread, and cancelling it
-/// stops delivery even in the middle of a fan-out. An observer added during a fan-out is not told about
-/// the change being delivered.
+/// The relay holds each observer until the ``CancellationToken`` that ``add(_:)`` returned is cancelled
+/// or released, with no weak reference on the way of a change: a released token leaves the relay the
+/// observer's only owner, which the next fan-out sees (`isKnownUniquelyReferenced`, an atomic read of
+/// the reference count, safe from any thread) and skips. So cancelling or releasing a token stops
+/// delivery at once, even in the middle of a fan-out and from any thread; a released token's
+/// cancellation then runs on the main actor and frees the callback, and what it captured. An observer
+/// added during a fan-out is not told about the change being delivered.
+///
+/// An observer's callback should not hold the core it observes strongly: that would keep the core alive
+/// until the token goes. It holds it weakly, or the token keeps the core alive instead.
 @MainActor
 @usableFromInline
 final class ChangeRelay {
-  // NB: No property is accessed across a call that could access it again: `notify` iterates a copy of
-  // `entries`, and callbacks that add or remove observers change the original. So the run-time
-  // exclusivity check, paid on every change, is off.
-  @exclusivity(unchecked) @usableFromInline var entries: ContiguousArray<ChangeObserverEntry> = []
+  // NB: Accessed only on the main actor, and never across a call: `notify` reads one element at a time
+  // and calls the callback with no access in progress, so callbacks that add or cancel observers can
+  // change the array. The run-time exclusivity checks, paid on every change, are off.
+  @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<ChangeObserver> = []
+  /// Whether a fan-out is running: removals wait for its end, so that its indices stay valid.
+  @exclusivity(unchecked) @usableFromInline var isNotifying = false
+  /// Whether an observer was cancelled or released since the last sweep.
+  @exclusivity(unchecked) @usableFromInline var needsSweep = false
   /// Told `true` when the first observer is added and `false` when the last one is gone: how a derived
-  /// core subscribes to its parent only while someone observes it.
+  /// core observes its parent only while someone observes it.
   var onActivityChange: (@MainActor (_ isActive: Bool) -> Void)?
 
   @usableFromInline init() {}
 
-  /// Whether any observer may be left: O(1). Released observers are swept on the next ``notify()``.
-  @inlinable var isActive: Bool { !entries.isEmpty }
+  /// Whether any observer may be left: O(1). Released observers are swept at the end of a fan-out.
+  @inlinable var isActive: Bool { !observers.isEmpty }
+
+  /// How many observers are alive.
+  var count: Int {
+    sweepIfNeeded()
+    return observers.count
+  }
 
   /// Adds an observer told about every change from now on, until the token is cancelled or released.
   @usableFromInline
   func add(_ callback: @escaping @MainActor () -> Void) -> CancellationToken {
     let observer = ChangeObserver(callback)
-    let wasActive = isActive
-    entries.append(ChangeObserverEntry(observer: observer))
-    if !wasActive { onActivityChange?(true) }
-    // NB: The token's closure is the only strong reference to `observer`.
-    return CancellationToken(releasingIsEnough: true) { [weak self] in
-      observer.callback = nil
-      self?.remove(observer)
-    }
+    observers.append(observer)
+    if observers.count == 1 { onActivityChange?(true) }
+    // NB: Two references to the observer: the relay's, and the token's. Releasing the token drops the
+    // second at once, which the next fan-out sees; the released token also hands the observer to
+    // `ReleasedObservers`, which soon removes it on the main actor, so that its callback (and what it
+    // captured) goes even if this core never changes again.
+    return CancellationToken(
+      releasingIsEnough: false,
+      onRelease: { [weak self] in ReleasedObservers.shared.remove(observer, from: self) },
+      onCancel: { [weak self] in self?.remove(observer) }
+    )
   }
 
   /// Tells every observer, in the order they were added, that the state changed.
   @inlinable
   func notify() {
-    let snapshot = entries
-    let sawReleased = snapshot.withUnsafeBufferPointer { observers in
-      var sawReleased = false
-      for index in observers.indices {
-        // NB: Read in place: copying an entry copies and destroys its weak reference.
-        guard let observer = observers[index].observer, let callback = observer.callback else {
-          sawReleased = true
-          continue
-        }
+    isNotifying = true
+    // NB: Observers added by a callback are past `end`: they hear about the next change.
+    let end = observers.count
+    var index = 0
+    while index < end {
+      // NB: Only the relay holds it: its token was released, maybe on another thread.
+      if isKnownUniquelyReferenced(&observers[index]) {
+        needsSweep = true
+      } else if let callback = observers[index].callback {
         callback()
       }
-      return sawReleased
+      index += 1
     }
-    if sawReleased { sweep() }
+    isNotifying = false
+    if needsSweep { sweepIfNeeded() }
   }
 
-  /// How many observers are alive.
-  var count: Int {
-    entries.reduce(0) { $1.observer?.callback == nil ? $0 : $0 + 1 }
+  /// Stops telling `observer`, now or at the end of the running fan-out.
+  func remove(_ observer: ChangeObserver) {
+    observer.callback = nil
+    needsSweep = true
+    sweepIfNeeded()
   }
 
-  private func remove(_ observer: ChangeObserver) {
-    guard let index = entries.firstIndex(where: { $0.observer === observer }) else { return }
-    entries.remove(at: index)
-    if entries.isEmpty { onActivityChange?(false) }
-  }
-
+  /// Drops the observers whose tokens were cancelled or released, unless a fan-out is running.
   @usableFromInline
-  func sweep() {
-    guard isActive else { return }
-    entries.removeAll { $0.observer?.callback == nil }
-    if entries.isEmpty { onActivityChange?(false) }
+  func sweepIfNeeded() {
+    guard needsSweep, !isNotifying else { return }
+    needsSweep = false
+    let wasActive = isActive
+    var live = ContiguousArray<ChangeObserver>()
+    live.reserveCapacity(observers.count)
+    for index in observers.indices
+    where observers[index].callback != nil && !isKnownUniquelyReferenced(&observers[index]) {
+      live.append(observers[index])
+    }
+    observers = live
+    if wasActive, observers.isEmpty { onActivityChange?(false) }
   }
 }
 
-/// A relay's reference to one observer: weak, so that releasing the observer's token is enough to stop it.
-@usableFromInline
-struct ChangeObserverEntry {
-  @usableFromInline weak var observer: ChangeObserver?
-
-  @usableFromInline init(observer: ChangeObserver) {
-    self.observer = observer
-  }
-}
-
-/// An observer's callback, owned by its token; `nil` once the token is cancelled.
+/// An observer's callback; `nil` once its token is cancelled.
 @MainActor
 @usableFromInline
 final class ChangeObserver {

@@ -22,6 +22,13 @@ class CoreNode {
     fatalError("\(Self.self) must override runExclusively(_:)")
   }
 
+  /// A token that stands for `token` and keeps this core alive until it is cancelled or released: the
+  /// token of a subscription whose callback does not hold the core itself.
+  @usableFromInline
+  final func keepingAlive(_ token: CancellationToken) -> CancellationToken {
+    CancellationToken(token, keepingAlive: self)
+  }
+
   /// How many actions the root has processed: a derived core whose cached state was computed at this
   /// version need not compute it again.
   var version: UInt64 {

@@ -37,7 +37,10 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     self.viewState = connect(parent.state)
     super.init()
     send = { [parentSend = parent.send] in parentSend(embed($0)) }
-    parentToken = parent.changes.add { [weak self, parent] in self?.parentDidChange(parent.state) }
+    parentToken = parent.changes.add { [weak self] in
+      guard let self else { return }
+      parentDidChange(self.parent.state)
+    }
   }
 
   override var state: State { viewState }

@@ -22,8 +22,10 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
     self.parentNode = parent
     self.equating = equating
     super.init()
-    // NB: `unowned`: the relay that keeps this closure is owned by this core, so it cannot outlive it.
-    changes.onActivityChange = { [unowned self] isActive in
+    // NB: `weak`: this core's `deinit` releases its own tokens, which can empty its relay and call this
+    // while the core is being destroyed.
+    changes.onActivityChange = { [weak self] isActive in
+      guard let self else { return }
       if isActive { startObservingParent() } else { stopObservingParent() }
     }
   }
@@ -64,8 +66,11 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
     } else {
       watchers = ElementWatchers()
       ownWatchers = watchers
-      // NB: `unowned`: the token that keeps this closure alive is owned by this core.
-      ownWatchersToken = changes.add { [unowned self] in watchers.check(state) }
+      // NB: `weak`: a core released off the main thread is gone before its token's cancellation runs.
+      ownWatchersToken = changes.add { [weak self] in
+        guard let self else { return }
+        watchers.check(state)
+      }
     }
     return watchers.observe(elementWithID: id, in: collection, state: state, observer)
   }
@@ -73,8 +78,9 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   private func startObservingParent() {
     if let equating { comparison = Comparison(equating, first: state) }
     changedAt = parentNode.version
-    // NB: `unowned`: the token that keeps this closure alive is owned by this core.
-    parentToken = observeParent { [unowned self] in parentDidChange() }
+    // NB: `weak`: a core released off the main thread is gone before its token's cancellation runs on the
+    // main actor, and the parent may notify in between.
+    parentToken = observeParent { [weak self] in self?.parentDidChange() }
   }
 
   private func stopObservingParent() {
