@@ -21,7 +21,21 @@ extension Store {
     state: KeyPath<State, ChildState>,
     action: @escaping (ChildAction) -> Action,
   ) -> Store<ChildState, ChildAction> {
-    scope(core.scoped(state: .keyPath(state)), action: action)
+    scope(
+      core.scoped(state: .keyPath(state), equating: defaultEquating(for: ChildState.self)), action: action)
+  }
+
+  /// A store for a part of this store's state, whose actions this store's actions embed.
+  ///
+  /// The same as the scope by key path above, for `Equatable` child state: the scoped store compares its
+  /// states with `==`, in code specialized for the child state's type where the store is scoped.
+  @inlinable
+  @_disfavoredOverload
+  public func scope<ChildState: Equatable, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: @escaping (ChildAction) -> Action,
+  ) -> Store<ChildState, ChildAction> {
+    scope(core.scoped(state: .keyPath(state), equating: Equating { $0 == $1 }), action: action)
   }
 
   /// A store for a value derived from this store's state, whose actions this store's actions embed.
@@ -40,7 +54,8 @@ extension Store {
     state: @escaping (State) -> ChildState,
     action: @escaping (ChildAction) -> Action,
   ) -> Store<ChildState, ChildAction> {
-    scope(core.scoped(state: .function(state)), action: action)
+    scope(
+      core.scoped(state: .function(state), equating: defaultEquating(for: ChildState.self)), action: action)
   }
 
   /// A store of `child`, whose actions are embedded by `action` and sent through this store's core.

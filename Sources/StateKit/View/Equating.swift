@@ -59,6 +59,7 @@ extension Equating: Sendable {}
 ///
 /// Lets a store of any state default to comparing with `==` without an `Equatable` overload of every
 /// scoping method.
+@usableFromInline
 func defaultEquating<Value>(for _: Value.Type) -> Equating<Value>? {
   guard let equatable = Value.self as? any Equatable.Type else { return nil }
   return equating(equatable)

@@ -29,9 +29,10 @@ class StoreCore<State, Action>: CoreNode {
   /// asks for the core embeds the child's actions in code specialized for both stores' types.
   @usableFromInline
   func scoped<ChildState, ChildAction>(
-    state projection: Projection<State, ChildState>
+    state projection: Projection<State, ChildState>,
+    equating: Equating<ChildState>?
   ) -> StoreCore<ChildState, ChildAction> {
-    ScopedCore(parent: self, projection: projection)
+    ScopedCore(parent: self, projection: projection, equating: equating)
   }
 
   /// Calls `observer` whenever the element with the given id of the collection `collection` leads to

@@ -24,7 +24,7 @@ final class ConnectedCore<ParentState, ParentAction, State: Equatable, Action>: 
     send = { [parentSend = parent.send] in parentSend(embed($0)) }
   }
 
-  override var state: State {
+  override var currentState: State {
     let version = parent.version
     if computedAt != version {
       viewState = connect(parent.state)

@@ -10,7 +10,7 @@ final class DeduplicatingCore<State, Action>: DerivedCore<State, Action> {
     send = parent.send
   }
 
-  override var state: State { parent.state }
+  override var currentState: State { parent.state }
 
   override func observeParent(_ onChange: @escaping @MainActor () -> Void) -> CancellationToken {
     // NB: This store's comparison replaces its parent's: it observes what its parent observes, before

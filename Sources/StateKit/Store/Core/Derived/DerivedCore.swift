@@ -9,14 +9,21 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   /// The core whose processing every notification of this core runs inside, and whose version it shares.
   private let parentNode: CoreNode
   private let equating: Equating<State>?
+  // NB: The properties below are touched only by this core, on the main actor, and never across a call
+  // that could touch them again (a fan-out never nests, and starting or stopping to observe the parent
+  // happens outside this core's own notification), so their run-time exclusivity checks are off.
   /// The comparison and the last state it let through, while observed and comparing.
-  private var comparison: Comparison<State>?
-  private var parentToken: CancellationToken?
+  @exclusivity(unchecked) private var comparison: Comparison<State>?
+  @exclusivity(unchecked) private var parentToken: CancellationToken?
   /// While observing the parent: the parent's version when this core last changed (or started observing).
-  private var changedAt: UInt64 = 0
+  @exclusivity(unchecked) private var changedAt: UInt64 = 0
   /// Watchers of collections in this core's own state, for the paths that cannot be followed to the root.
   private var ownWatchers: ElementWatchers<State>?
   private var ownWatchersToken: CancellationToken?
+  /// Whether this core is telling its observers about a change it compared: they read the state it
+  /// just compared instead of computing it again. (No action runs during a fan-out: observers' actions
+  /// wait in the root's queue.)
+  @exclusivity(unchecked) private var isNotifyingComparedState = false
 
   init(parent: CoreNode, equating: Equating<State>?) {
     self.parentNode = parent
@@ -36,11 +43,25 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
     parentNode.changes.add(onChange)
   }
 
+  /// The state computed from the parent's: what each kind of derived core overrides.
+  var currentState: State { fatalError("\(Self.self) must override currentState") }
+
+  final override var state: State {
+    if isNotifyingComparedState, let comparison { return comparison.lastState }
+    return currentState
+  }
+
   /// Reads the new state, and tells this core's observers unless it compares equal to the last one.
   func parentDidChange() {
-    if let comparison, comparison.isRepeat(state) { return }
+    guard let comparison else {
+      changedAt = parentNode.version
+      return changes.notify()
+    }
+    if comparison.isRepeat(currentState) { return }
     changedAt = parentNode.version
+    isNotifyingComparedState = true
     changes.notify()
+    isNotifyingComparedState = false
   }
 
   override func runExclusively(_ body: () -> Void) {
@@ -76,7 +97,7 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   }
 
   private func startObservingParent() {
-    if let equating { comparison = Comparison(equating, first: state) }
+    if let equating { comparison = Comparison(equating, first: currentState) }
     changedAt = parentNode.version
     // NB: `weak`: a core released off the main thread is gone before its token's cancellation runs on the
     // main actor, and the parent may notify in between.
@@ -97,7 +118,8 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
 @MainActor
 private final class Comparison<State> {
   private let equating: Equating<State>
-  private var lastState: State
+  // NB: Written only by `isRepeat`, which calls nothing that could read it.
+  @exclusivity(unchecked) private(set) var lastState: State
 
   init(_ equating: Equating<State>, first state: State) {
     self.equating = equating

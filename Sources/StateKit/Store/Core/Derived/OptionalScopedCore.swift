@@ -43,7 +43,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     }
   }
 
-  override var state: State {
+  override var currentState: State {
     if let state = Self.read(place, in: parent.state) {
       lastState = state
     }

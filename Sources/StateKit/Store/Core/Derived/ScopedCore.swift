@@ -8,19 +8,24 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<St
   private let parent: StoreCore<ParentState, ParentAction>
   private let projection: Projection<ParentState, State>
 
-  init(parent: StoreCore<ParentState, ParentAction>, projection: Projection<ParentState, State>) {
+  init(
+    parent: StoreCore<ParentState, ParentAction>,
+    projection: Projection<ParentState, State>,
+    equating: Equating<State>?
+  ) {
     self.parent = parent
     self.projection = projection
-    super.init(parent: parent, equating: defaultEquating(for: State.self))
+    super.init(parent: parent, equating: equating)
   }
 
-  override var state: State { projection(parent.state) }
+  override var currentState: State { projection(parent.state) }
 
   override func scoped<ChildState, ChildAction>(
-    state projection: Projection<State, ChildState>
+    state projection: Projection<State, ChildState>,
+    equating: Equating<ChildState>?
   ) -> StoreCore<ChildState, ChildAction> {
     ScopedCore<ParentState, ParentAction, ChildState, ChildAction>(
-      parent: parent, projection: self.projection.appending(projection))
+      parent: parent, projection: self.projection.appending(projection), equating: equating)
   }
 
   override func observe<ID: Hashable, Element>(
