@@ -28,12 +28,19 @@ extension Effect {
   }
 
   /// Merges `other` into this effect: both run at the same time.
+  @inlinable
   public func merge(with other: Self) -> Self {
     // NB: Reducer composition merges two effects on every action, and most of them are `.none`: answer
-    // those without building the argument array of `merge(_:)`.
+    // those without building the argument array of `merge(_:)`, in code specialized where it is inlined.
     if other.isNone { return self }
     if isNone { return other }
-    return .merge(self, other)
+    return merged(with: other)
+  }
+
+  /// Both effects, neither of them `.none`, run at the same time.
+  @usableFromInline
+  func merged(with other: Self) -> Self {
+    .merge(self, other)
   }
 
   /// An effect that runs `effects` one after another, each starting when the previous one has finished.

@@ -8,7 +8,18 @@ extension Effect {
   ///
   /// ``Scope``, ``Reducer/ifLet(_:action:extract:fileID:line:then:)`` and
   /// ``Reducer/forEach(_:action:extract:fileID:line:element:)`` do this for you.
+  @inlinable
   public func map<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction> {
+    // NB: Most actions return `.none`: answered here, in code specialized where it is inlined.
+    if isNone { return .none }
+    return mapped(transform)
+  }
+
+  /// This effect, not `.none`, with its actions transformed.
+  @usableFromInline
+  func mapped<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
     switch operation {

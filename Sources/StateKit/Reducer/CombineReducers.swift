@@ -11,7 +11,7 @@
 /// .ifLet(\.detail, action: Action.detail, extract: \.detail) { Detail() }
 /// ```
 public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: Reducer {
-  let reducers: Reducers
+  @usableFromInline let reducers: Reducers
 
   /// Creates a reducer that runs the reducers `build` lists, in order.
   public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
@@ -19,6 +19,7 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
   }
 
   /// Runs the reducers in order and merges their effects.
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers.reduce(into: &state, action: action)
   }

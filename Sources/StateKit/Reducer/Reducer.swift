@@ -61,6 +61,7 @@ extension Reducer where Body == Never {
 
 extension Reducer where Body: Reducer<State, Action> {
   /// Runs ``body``.
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body.reduce(into: &state, action: action)
   }

@@ -24,26 +24,26 @@ public enum ReducerBuilder<State, Action> {
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0,
     next: R1
-  ) -> ReducerSequence<R0, R1> {
-    ReducerSequence(first: accumulated, second: next)
+  ) -> Pair<R0, R1> {
+    Pair(first: accumulated, second: next)
   }
 
   /// The reducer of an `if` without `else`: runs only when the condition held while building.
-  public static func buildOptional<R: Reducer<State, Action>>(_ reducer: R?) -> OptionalReducer<R> {
-    OptionalReducer(wrapped: reducer)
+  public static func buildOptional<R: Reducer<State, Action>>(_ reducer: R?) -> IfPresent<R> {
+    IfPresent(wrapped: reducer)
   }
 
   /// The reducer of the first branch of an `if`/`else` or `switch`.
   public static func buildEither<First: Reducer<State, Action>, Second: Reducer<State, Action>>(
     first reducer: First
-  ) -> EitherReducer<First, Second> {
+  ) -> Conditional<First, Second> {
     .first(reducer)
   }
 
   /// The reducer of the second branch of an `if`/`else` or `switch`.
   public static func buildEither<First: Reducer<State, Action>, Second: Reducer<State, Action>>(
     second reducer: Second
-  ) -> EitherReducer<First, Second> {
+  ) -> Conditional<First, Second> {
     .second(reducer)
   }
 
@@ -55,45 +55,60 @@ public enum ReducerBuilder<State, Action> {
   }
 }
 
-/// Two reducers run one after the other, their effects merged: what ``ReducerBuilder`` makes of a list.
-public struct ReducerSequence<First: Reducer, Second: Reducer<First.State, First.Action>>: Reducer {
-  let first: First
-  let second: Second
+extension ReducerBuilder {
+  /// Two reducers run in order on the same state, their effects merged: what a block of reducers in a
+  /// ``ReducerBuilder`` builds, two at a time.
+  public struct Pair<First: Reducer<State, Action>, Second: Reducer<State, Action>>: Reducer {
+    @usableFromInline let first: First
+    @usableFromInline let second: Second
 
-  /// Runs the first reducer, then the second, and merges their effects.
-  public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
-    let firstEffect = first.reduce(into: &state, action: action)
-    let secondEffect = second.reduce(into: &state, action: action)
-    return firstEffect.merge(with: secondEffect)
+    @inlinable init(first: First, second: Second) {
+      self.first = first
+      self.second = second
+    }
+
+    /// Runs the first reducer, then the second, and merges their effects.
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      let firstEffect = first.reduce(into: &state, action: action)
+      let secondEffect = second.reduce(into: &state, action: action)
+      return firstEffect.merge(with: secondEffect)
+    }
   }
-}
 
-/// A reducer that runs only if it was built: what ``ReducerBuilder`` makes of an `if` without `else`.
-public struct OptionalReducer<Wrapped: Reducer>: Reducer {
-  let wrapped: Wrapped?
+  /// A reducer that runs only if it was built: what an `if` without an `else` builds.
+  public struct IfPresent<Wrapped: Reducer<State, Action>>: Reducer {
+    @usableFromInline let wrapped: Wrapped?
 
-  /// Runs the wrapped reducer if there is one.
-  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
-    wrapped?.reduce(into: &state, action: action) ?? .none
+    @inlinable init(wrapped: Wrapped?) {
+      self.wrapped = wrapped
+    }
+
+    /// Runs the wrapped reducer if there is one.
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      wrapped?.reduce(into: &state, action: action) ?? .none
+    }
   }
-}
 
-/// One of two reducers: what ``ReducerBuilder`` makes of an `if`/`else` or a `switch`.
-public enum EitherReducer<First: Reducer, Second: Reducer<First.State, First.Action>>: Reducer {
-  /// The first branch was built.
-  case first(First)
-  /// The second branch was built.
-  case second(Second)
+  /// One of two reducers: what an `if`–`else` or a `switch` builds.
+  public enum Conditional<First: Reducer<State, Action>, Second: Reducer<State, Action>>: Reducer {
+    /// The reducer of the first branch.
+    case first(First)
+    /// The reducer of the second branch.
+    case second(Second)
 
-  /// Runs the reducer of the branch that was built.
-  public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
-    switch self {
-    case .first(let reducer): reducer.reduce(into: &state, action: action)
-    case .second(let reducer): reducer.reduce(into: &state, action: action)
+    /// Runs the reducer of the branch that was taken.
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch self {
+      case .first(let reducer): reducer.reduce(into: &state, action: action)
+      case .second(let reducer): reducer.reduce(into: &state, action: action)
+      }
     }
   }
 }
 
-extension ReducerSequence: Sendable where First: Sendable, Second: Sendable {}
-extension OptionalReducer: Sendable where Wrapped: Sendable {}
-extension EitherReducer: Sendable where First: Sendable, Second: Sendable {}
+extension ReducerBuilder.Pair: Sendable where First: Sendable, Second: Sendable {}
+extension ReducerBuilder.IfPresent: Sendable where Wrapped: Sendable {}
+extension ReducerBuilder.Conditional: Sendable where First: Sendable, Second: Sendable {}

@@ -22,10 +22,10 @@
 ///
 /// The child's effects are mapped to parent actions with `action`. Other actions leave the child alone.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  let state: WritableKeyPath<ParentState, Child.State>
-  let embed: @Sendable (Child.Action) -> ParentAction
-  let extract: (ParentAction) -> Child.Action?
-  let child: Child
+  @usableFromInline let state: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline let embed: @Sendable (Child.Action) -> ParentAction
+  @usableFromInline let extract: (ParentAction) -> Child.Action?
+  @usableFromInline let child: Child
 
   /// Creates a reducer that runs `child` on the state at `state` for every action `extract` recognises.
   ///
@@ -48,6 +48,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Runs the child reducer if `action` carries a child action.
+  @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = extract(action) else { return .none }
     return child.reduce(into: &state[keyPath: self.state], action: childAction).map(embed)

@@ -74,23 +74,29 @@ private struct BothWorlds: Publisher, Subscriber, Subscription, Observable, Valu
     let target = CurrentValueRelay("")
     var tokens: Set<CancellationToken> = []
 
-    let mapped: MapPublisher<BothWorlds, Int> = both.map { $0 * 10 }
-    let filtered: FilterPublisher<MapPublisher<BothWorlds, Int>> = mapped.filter { $0 > 0 }
-    let compacted: CompactMapPublisher<PassthroughRelay<String>, Int> = texts.compactMap { Int($0) }
-    let deduplicated: RemoveDuplicatesPublisher<FilterPublisher<MapPublisher<BothWorlds, Int>>> =
-      filtered.removeDuplicates()
-    let prepended: PrependPublisher<PassthroughRelay<String>> = texts.prepend("")
-    let pair: CombineLatestPublisher<CurrentValueRelay<Bool>, PrependPublisher<PassthroughRelay<String>>> =
-      flags.combineLatest(prepended)
+    let mapped: ValuePublishers.Map<BothWorlds, Int> = both.map { $0 * 10 }
+    let filtered: ValuePublishers.Filter<ValuePublishers.Map<BothWorlds, Int>> = mapped.filter { $0 > 0 }
+    let compacted: ValuePublishers.CompactMap<PassthroughRelay<String>, Int> = texts.compactMap { Int($0) }
+    let deduplicated:
+      ValuePublishers.RemoveDuplicates<ValuePublishers.Filter<ValuePublishers.Map<BothWorlds, Int>>> =
+        filtered.removeDuplicates()
+    let prepended: ValuePublishers.Prepend<PassthroughRelay<String>> = texts.prepend("")
+    let pair:
+      ValuePublishers.CombineLatest<
+        CurrentValueRelay<Bool>, ValuePublishers.Prepend<PassthroughRelay<String>>
+      > =
+        flags.combineLatest(prepended)
     let triple:
-      CombineLatest3Publisher<
-        RemoveDuplicatesPublisher<FilterPublisher<MapPublisher<BothWorlds, Int>>>, CurrentValueRelay<Bool>,
-        PrependPublisher<PassthroughRelay<String>>
+      ValuePublishers.CombineLatest3<
+        ValuePublishers.RemoveDuplicates<ValuePublishers.Filter<ValuePublishers.Map<BothWorlds, Int>>>,
+        CurrentValueRelay<Bool>,
+        ValuePublishers.Prepend<PassthroughRelay<String>>
       > =
         deduplicated.combineLatest(flags, prepended)
-    let debounced: DebouncePublisher<CompactMapPublisher<PassthroughRelay<String>, Int>, TestClock> =
-      compacted.debounce(for: .seconds(1), clock: clock)
-    let throttled: ThrottlePublisher<PassthroughRelay<Int>, ImmediateClock> =
+    let debounced:
+      ValuePublishers.Debounce<ValuePublishers.CompactMap<PassthroughRelay<String>, Int>, TestClock> =
+        compacted.debounce(for: .seconds(1), clock: clock)
+    let throttled: ValuePublishers.Throttle<PassthroughRelay<Int>, ImmediateClock> =
       numbers.throttle(for: .seconds(1), clock: immediate, latest: true)
     let erased: AnyValuePublisher<String> = triple.map { "\($0)\($1)\($2)" }.eraseToAnyValuePublisher()
     let publisher: any ValuePublisher<String> = erased

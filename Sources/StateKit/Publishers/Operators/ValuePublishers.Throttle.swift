@@ -1,26 +1,28 @@
-/// A publisher that delivers at most one upstream value per interval.
-///
-/// Created by ``ValuePublisher/throttle(for:clock:latest:)``, which describes exactly what is delivered
-/// when.
-public struct ThrottlePublisher<Upstream: ValuePublisher, C: Clock<Duration>>: ValuePublisher {
-  /// The values are the upstream's.
-  public typealias Output = Upstream.Output
+extension ValuePublishers {
+  /// A publisher that delivers at most one upstream value per interval.
+  ///
+  /// Created by ``ValuePublisher/throttle(for:clock:latest:)``, which describes exactly what is delivered
+  /// when.
+  public struct Throttle<Upstream: ValuePublisher, C: Clock<Duration>>: ValuePublisher {
+    /// The values are the upstream's.
+    public typealias Output = Upstream.Output
 
-  let upstream: Upstream
-  let interval: Duration
-  let clock: C
-  let latest: Bool
+    let upstream: Upstream
+    let interval: Duration
+    let clock: C
+    let latest: Bool
 
-  /// Subscribes to the upstream publisher and delivers at most one of its values per interval.
-  public func subscribe(_ receive: @escaping @MainActor (Output) -> Void) -> CancellationToken {
-    let throttler = Throttler(interval: interval, clock: clock, latest: latest, receive: receive)
-    // NB: The upstream subscription owns the throttler, and the throttler's deinit cancels its timer:
-    // cancelling or releasing the token releases the subscription, which stops the pending delivery.
-    return upstream.subscribe { throttler.receive($0) }
+    /// Subscribes to the upstream publisher and delivers at most one of its values per interval.
+    public func subscribe(_ receive: @escaping @MainActor (Output) -> Void) -> CancellationToken {
+      let throttler = Throttler(interval: interval, clock: clock, latest: latest, receive: receive)
+      // NB: The upstream subscription owns the throttler, and the throttler's deinit cancels its timer:
+      // cancelling or releasing the token releases the subscription, which stops the pending delivery.
+      return upstream.subscribe { throttler.receive($0) }
+    }
   }
 }
 
-extension ThrottlePublisher: Sendable where Upstream: Sendable {}
+extension ValuePublishers.Throttle: Sendable where Upstream: Sendable {}
 
 extension ValuePublisher {
   /// Delivers at most one value per `interval` measured on `clock`.
@@ -52,8 +54,8 @@ extension ValuePublisher {
     for interval: Duration,
     clock: C,
     latest: Bool
-  ) -> ThrottlePublisher<Self, C> {
-    ThrottlePublisher(upstream: self, interval: interval, clock: clock, latest: latest)
+  ) -> ValuePublishers.Throttle<Self, C> {
+    ValuePublishers.Throttle(upstream: self, interval: interval, clock: clock, latest: latest)
   }
 }
 

@@ -1,25 +1,27 @@
-/// A publisher that delivers an upstream value only once the upstream has been quiet for a while.
-///
-/// Created by ``ValuePublisher/debounce(for:clock:)``.
-public struct DebouncePublisher<Upstream: ValuePublisher, C: Clock<Duration>>: ValuePublisher {
-  /// The values are the upstream's.
-  public typealias Output = Upstream.Output
+extension ValuePublishers {
+  /// A publisher that delivers an upstream value only once the upstream has been quiet for a while.
+  ///
+  /// Created by ``ValuePublisher/debounce(for:clock:)``.
+  public struct Debounce<Upstream: ValuePublisher, C: Clock<Duration>>: ValuePublisher {
+    /// The values are the upstream's.
+    public typealias Output = Upstream.Output
 
-  let upstream: Upstream
-  let dueTime: Duration
-  let clock: C
+    let upstream: Upstream
+    let dueTime: Duration
+    let clock: C
 
-  /// Subscribes to the upstream publisher and delivers each value that no other follows within the due
-  /// time.
-  public func subscribe(_ receive: @escaping @MainActor (Output) -> Void) -> CancellationToken {
-    let debouncer = Debouncer(dueTime: dueTime, clock: clock, receive: receive)
-    // NB: The upstream subscription owns the debouncer, and the debouncer's deinit cancels its timer:
-    // cancelling or releasing the token releases the subscription, which stops the pending delivery.
-    return upstream.subscribe { debouncer.receive($0) }
+    /// Subscribes to the upstream publisher and delivers each value that no other follows within the due
+    /// time.
+    public func subscribe(_ receive: @escaping @MainActor (Output) -> Void) -> CancellationToken {
+      let debouncer = Debouncer(dueTime: dueTime, clock: clock, receive: receive)
+      // NB: The upstream subscription owns the debouncer, and the debouncer's deinit cancels its timer:
+      // cancelling or releasing the token releases the subscription, which stops the pending delivery.
+      return upstream.subscribe { debouncer.receive($0) }
+    }
   }
 }
 
-extension DebouncePublisher: Sendable where Upstream: Sendable {}
+extension ValuePublishers.Debounce: Sendable where Upstream: Sendable {}
 
 extension ValuePublisher {
   /// Delivers a value only after `dueTime` has passed on `clock` without another value arriving.
@@ -40,8 +42,10 @@ extension ValuePublisher {
   ///   - dueTime: How long the upstream must be quiet before its latest value is delivered.
   ///   - clock: The clock to measure `dueTime` on.
   /// - Returns: A publisher of the values that were not followed by another within `dueTime`.
-  public func debounce<C: Clock<Duration>>(for dueTime: Duration, clock: C) -> DebouncePublisher<Self, C> {
-    DebouncePublisher(upstream: self, dueTime: dueTime, clock: clock)
+  public func debounce<C: Clock<Duration>>(for dueTime: Duration, clock: C)
+    -> ValuePublishers.Debounce<Self, C>
+  {
+    ValuePublishers.Debounce(upstream: self, dueTime: dueTime, clock: clock)
   }
 }
 
