@@ -7,9 +7,19 @@ extension Effect {
   /// ```
   ///
   /// ``Scope``, ``Reducer/ifLet(_:action:extract:fileID:line:then:)`` and
-  /// ``Reducer/forEach(_:action:extract:fileID:line:element:)`` do this for you.
+  /// ``Reducer/forEach(_:action:extract:fileID:line:element:)`` do this for you, and more: they also carry
+  /// an ``Effect/dismiss`` of the child up to the presentation it dismisses, which `map` cannot.
   public func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction> {
+    embedded(transform, lift: nil)
+  }
+
+  /// This effect's actions embedded by `transform`, and its dismissals lifted by `lift` to the state of
+  /// the reducer that embeds it: how ``Scope``, `ifLet` and `forEach` map a child's effects.
+  func embedded<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction,
+    lift: StateLift?
   ) -> Effect<NewAction> {
     switch operation {
     case .none:
@@ -20,16 +30,28 @@ extension Effect {
       return Effect<NewAction>(
         .run(
           .init(priority: run.priority, location: run.location) { send in
-            await run.body(send.embedding(transform))
+            await run.body(send.embedding(transform, lift: lift))
           }
         )
       )
     case .merge(let effects):
-      return Effect<NewAction>(.merge(effects.map { $0.map(transform) }))
+      return Effect<NewAction>(.merge(effects.map { $0.embedded(transform, lift: lift) }))
     case .cancellable(let id, let cancelInFlight, let effect):
-      return Effect<NewAction>(.cancellable(id, cancelInFlight: cancelInFlight, effect.map(transform)))
+      return Effect<NewAction>(
+        .cancellable(id, cancelInFlight: cancelInFlight, effect.embedded(transform, lift: lift)))
     case .cancel(let id):
       return Effect<NewAction>(.cancel(id))
+    case .namespaced(let child, let effect):
+      return Effect<NewAction>(.namespaced(child, effect.embedded(transform, lift: lift)))
+    case .cancelChild(let child):
+      return Effect<NewAction>(.cancelChild(child))
+    case .dismiss(let dismissal):
+      return Effect<NewAction>(.dismiss(lift.map { $0.lift(dismissal) } ?? dismissal))
     }
+  }
+
+  /// This effect as the effects of the child instance `child`.
+  func namespaced(_ child: ChildEffectsID) -> Self {
+    isNone ? self : Self(.namespaced(child, self))
   }
 }
