@@ -33,6 +33,12 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private var onParentChange: (@MainActor () -> Void)?
   /// Set before each parent change is forwarded, cleared by a read: whether the change still needs one.
   private var needsCheck = false
+  /// Whether the parent is a root core, whose version changes with every change of its state: a read at
+  /// the version of the last one can reuse it. (A derived parent's version may stay while its state
+  /// changes.)
+  private let readsByVersion: Bool
+  /// The parent's version at the last read, when ``readsByVersion``.
+  private var readAt: UInt64
 
   /// Creates the core, or returns `nil` if the state is `nil` now.
   init?(
@@ -46,6 +52,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     self.location = location
     guard let state = Self.read(place, in: parent.state) else { return nil }
     self.lastState = state
+    self.readsByVersion = parent is RootCore<ParentState, ParentAction>
+    self.readAt = parent.version
     if case .optional = place {
       let identity = ChildIdentity<State>()
       self.identity = identity
@@ -100,8 +108,13 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private func readInstance() -> Bool {
     needsCheck = false
     guard !isGone else { return false }
+    // NB: A row store reads its row up to three times per change (its watch, its comparison, its
+    // observer): once is enough.
+    let version = readsByVersion ? parent.version : 0
+    if readsByVersion, version == readAt { return true }
     if let state = Self.read(place, in: parent.state), boundIdentity == identity?.of(state) {
       lastState = state
+      readAt = version
       return true
     }
     isGone = true
