@@ -116,5 +116,7 @@ public struct StackForEachReducer<Parent: Reducer, Destination: Reducer>: Reduce
   }
 }
 
-@available(*, unavailable, message: "StackForEachReducer holds a key path and closures that are not Sendable.")
+@available(
+  *, unavailable, message: "StackForEachReducer holds a key path and closures that are not Sendable."
+)
 extension StackForEachReducer: Sendable {}

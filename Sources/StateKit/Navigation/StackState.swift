@@ -116,14 +116,17 @@ extension StackState: ExpressibleByArrayLiteral {
 extension StackState: Equatable where Element: Equatable {
   /// Whether both stacks have the same elements with the same ids, in the same order.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.entries.ids == rhs.entries.ids && lhs.entries.elements.map(\.element) == rhs.entries.elements.map(\.element)
+    lhs.entries.ids == rhs.entries.ids
+      && lhs.entries.elements.map(\.element) == rhs.entries.elements.map(\.element)
   }
 }
 
 extension StackState: CustomReflectable {
   /// The elements by id, bottom to top, as test failures show them.
   public var customMirror: Mirror {
-    Mirror(self, children: entries.map { (label: $0.id.description, value: $0.element as Any) }, displayStyle: .dictionary)
+    Mirror(
+      self, children: entries.map { (label: $0.id.description, value: $0.element as Any) },
+      displayStyle: .dictionary)
   }
 }
 

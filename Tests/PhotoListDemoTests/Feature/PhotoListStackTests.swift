@@ -82,7 +82,8 @@ struct PhotoListStackTests {
 
     // Both screens' loads run under the same CancelID, with `cancelInFlight`: each is its own.
     await clock.advance(by: .seconds(1))
-    await store.receive(.path(.element(id: 0, action: .albumLoaded(["Sunrise over the harbour", "Forest path"]))))
+    await store.receive(
+      .path(.element(id: 0, action: .albumLoaded(["Sunrise over the harbour", "Forest path"]))))
     await store.receive(.path(.element(id: 1, action: .albumLoaded(["late SUNSET", "Harbour lights"]))))
     #expect(store.state.path.map(\.phase) == [.loaded, .loaded])
   }

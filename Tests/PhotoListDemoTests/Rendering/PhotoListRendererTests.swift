@@ -154,7 +154,8 @@ import Testing
 
     state.screen = PhotoListView.Screen(photo: Fixtures.photos[2], phase: .loading, albumTitles: [], depth: 1)
     let loading = PhotoListRenderer.render(state, size: TerminalSize(width: 40, height: 10))
-    #expect(loading.text == ["Photo #3", String(repeating: "─", count: 40), "late SUNSET", "", "Album 2: loading…"])
+    #expect(
+      loading.text == ["Photo #3", String(repeating: "─", count: 40), "late SUNSET", "", "Album 2: loading…"])
     #expect(!state.isSettled)
   }
 }

@@ -7,7 +7,9 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct DismissTests {
   @Test func aChildDismissesItselfFromItsReducer() async {
-    let store = TestStore(initialState: Places.State(sheet: Ticker.State(id: 1))) { Places(clock: TestClock()) }
+    let store = TestStore(initialState: Places.State(sheet: Ticker.State(id: 1))) {
+      Places(clock: TestClock())
+    }
     await store.send(.sheet(.close)) {
       $0.sheet = nil
     }
@@ -26,7 +28,9 @@ struct DismissTests {
   }
 
   @Test func aStackScreenDismissesItselfAndEveryScreenAboveIt() async {
-    let store = Store(initialState: Places.State(path: [Ticker.State(id: 1), Ticker.State(id: 2), Ticker.State(id: 3)])) {
+    let store = Store(
+      initialState: Places.State(path: [Ticker.State(id: 1), Ticker.State(id: 2), Ticker.State(id: 3)])
+    ) {
       Places(clock: TestClock())
     }
     store.send(.path(.element(id: 1, action: .close)))

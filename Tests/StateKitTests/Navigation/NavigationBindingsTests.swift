@@ -5,7 +5,9 @@ import Testing
 @MainActor
 @Suite struct NavigationBindingsTests {
   @Test func writingAShorterPathPopsFromTheFirstElementThatLeft() {
-    let store = Store(initialState: Places.State(path: [Ticker.State(id: 1), Ticker.State(id: 2), Ticker.State(id: 3)])) {
+    let store = Store(
+      initialState: Places.State(path: [Ticker.State(id: 1), Ticker.State(id: 2), Ticker.State(id: 3)])
+    ) {
       Places(clock: TestClock())
     }
     let path = store.stackBinding(\.path, action: Places.Action.path)

@@ -30,6 +30,9 @@ private struct Nested: Reducer {
     case other
 
     var list: ListAction? { if case .list(let action) = self { action } else { nil } }
+
+    static func listRow(id: Int, action: Ticker.Action) -> Self { .list(.row(id: id, action: action)) }
+    static func listPath(_ action: StackAction<Ticker.State, Ticker.Action>) -> Self { .list(.path(action)) }
   }
 
   var body: some Reducer<State, Action> {
@@ -37,10 +40,10 @@ private struct Nested: Reducer {
       if case .list(.rename) = action { state.renamed += 1 }
       return .none
     }
-    .forEach(\.rows, action: { .list(.row(id: $0, action: $1)) }, extract: \.list?.row) {
+    .forEach(\.rows, action: Action.listRow, extract: \.list?.row) {
       Ticker(clock: .init())
     }
-    .forEach(\.path, action: { .list(.path($0)) }, extract: \.list?.path) {
+    .forEach(\.path, action: Action.listPath, extract: \.list?.path) {
       Ticker(clock: .init())
     }
   }

@@ -66,7 +66,9 @@ final class EffectRegistry: Sendable {
       var remaining = taskIDs
       for taskID in taskIDs {
         guard let entry = state.tasks[taskID] else { continue }
-        guard entry.keys.contains(where: { $0.id == id && $0.namespace.isWithin(namespace) }) else { continue }
+        guard entry.keys.contains(where: { $0.id == id && $0.namespace.isWithin(namespace) }) else {
+          continue
+        }
         remaining.remove(taskID)
         cancelled.append(entry.task)
       }
