@@ -29,17 +29,11 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @usableFromInline var currentState: State
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   @usableFromInline let effects = EffectRegistry()
-  /// Which child instances the running effects belong to still exist: see ``InstanceLifetime``.
-  let instances = InstanceLifetime()
-  /// The type of the root reducer, for messages.
-  @usableFromInline let reducerType: Any.Type
   // NB: The properties below are only touched by this class, on the main actor, and never across a call
   // that could touch them again (the reducer cannot reach them; observers and effects only call `send`,
   // which reads `isProcessing` and appends to `queue` between two reads of it here), so their run-time
   // exclusivity checks, about 150 instructions each on every action, are off.
   @exclusivity(unchecked) @usableFromInline var queue: [Pending] = []
-  /// Dismissals waiting for their turn (see ``PendingDismissal``); almost always empty.
-  @exclusivity(unchecked) @usableFromInline var pendingDismissals: [PendingDismissal] = []
   @exclusivity(unchecked) @usableFromInline var isProcessing = false
   /// How many actions were processed: the ``CoreNode/version`` derived cores cache against.
   @exclusivity(unchecked) @usableFromInline var processedCount: UInt64 = 0
@@ -48,6 +42,13 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @exclusivity(unchecked) @usableFromInline var hasElementWatchers = false
   /// The last actions of the latest chain that came near the runaway limit.
   private var runaway = RunawayChain()
+  // NB: The properties below come last, after those every action touches, which keep their layout.
+  /// Dismissals waiting for their turn (see ``PendingDismissal``); almost always empty.
+  @exclusivity(unchecked) @usableFromInline var pendingDismissals: [PendingDismissal] = []
+  /// Which child instances the running effects belong to still exist: see ``InstanceLifetime``.
+  let instances = InstanceLifetime()
+  /// The type of the root reducer, for messages.
+  @usableFromInline let reducerType: Any.Type
 
   @inlinable
   init(
