@@ -25,3 +25,10 @@ public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByInteg
   /// The id's number: `#0`.
   public var description: String { "#\(rawValue)" }
 }
+
+extension StackElementID: CustomReflectable {
+  /// No children, so that test failures and `printChanges` show the id as its description: `#0`.
+  public var customMirror: Mirror {
+    Mirror(self, children: [:])
+  }
+}

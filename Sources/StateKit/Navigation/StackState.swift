@@ -122,10 +122,10 @@ extension StackState: Equatable where Element: Equatable {
 }
 
 extension StackState: CustomReflectable {
-  /// The elements by id, bottom to top, as test failures show them.
+  /// The elements by id, as test failures and `printChanges` show them: `[#0: …, #1: …]`.
   public var customMirror: Mirror {
     Mirror(
-      self, children: entries.map { (label: $0.id.description, value: $0.element as Any) },
+      self, children: entries.map { (label: nil, value: ($0.id, $0.element) as Any) },
       displayStyle: .dictionary)
   }
 }

@@ -51,6 +51,8 @@ package struct PhotoDetail: Reducer {
       let albumID = state.photo.albumId
       return .run { [provider] send in
         let photos = try await provider.load()
+        // NB: A provider may finish its work after the screen was popped: nothing to show then.
+        try Task.checkCancellation()
         await send(.albumLoaded(photos.filter { $0.albumId == albumID }.map(\.title)))
       } catch: { error, send in
         await send(.albumFailed(PhotoProvider.message(for: error)))
