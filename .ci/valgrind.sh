@@ -28,6 +28,7 @@ filter+='|PrependPublisherTests|SinkTests|ValuePublisherValuesTests|EffectTests|
 filter+='|CompositionTests|ConnectorTests|BackgroundConnectorTests|ViewStoreTests|ChangePathTests'
 filter+='|TestStoreSendTests|TestStoreReceiveTests|TestStoreFinishTests|ExhaustivityTests|TestClockTests'
 filter+='|ModelBasedStoreTests|OperatorModelTests|TimedOperatorModelTests|ObserverOrderingTests|EffectFaultTests'
+filter+='|EffectNamespaceTests|IfLetIdentityTests|ScopeIdentityTests|DismissTests|StackForEachTests'
 if [ "${1:-}" = "--filter" ]; then filter="$2"; fi
 
 binary="$(swift build --show-bin-path)/StateKitPackageTests.xctest"

@@ -2,7 +2,9 @@ extension Effect {
   /// Makes this effect cancellable with ``cancel(id:)``, by an identifier of your choice.
   ///
   /// Any `Hashable & Sendable` value identifies the effect: a dedicated enum case, a string, the id of a
-  /// row. Identifiers are shared by the whole store (a root store and all its scoped stores).
+  /// row. An identifier belongs to the feature instance whose reducer declares it: inside a `forEach`
+  /// element, an `ifLet` child or a stack screen, it is that instance's own, so two rows can use the same
+  /// identifier independently; at the root, it is the root feature's.
   ///
   /// ```swift
   /// case .searchTextChanged(let text):
@@ -24,7 +26,13 @@ extension Effect {
     return Self(.cancellable(EffectID(id), cancelInFlight: cancelInFlight, self))
   }
 
-  /// An effect that cancels every running effect registered under `id`.
+  /// An effect that cancels every running effect registered under `id` by this feature instance or by
+  /// its descendants.
+  ///
+  /// Returned by an element of a `forEach`, an `ifLet` child or a stack screen, it reaches that instance's
+  /// effects with `id` and those of the children it presents, never a sibling's: a row cancelling its
+  /// timer leaves the other rows' timers running. Returned by a parent, it reaches its children's effects
+  /// with `id` too, as in The Composable Architecture.
   ///
   /// The cancelled work stops cooperatively: its task is cancelled, and no action it sends afterwards
   /// reaches the reducer.

@@ -19,7 +19,7 @@ extension Effect {
     run: (_ location: CallSite, _ body: @escaping RunBody) -> RunBody
   ) -> Self {
     switch operation {
-    case .none, .cancel:
+    case .none, .cancel, .cancelChild, .dismiss:
       return self
     case .send(let action):
       send(action)
@@ -31,6 +31,8 @@ extension Effect {
       return Self(.merge(effects.map { $0.instrumented(send: send, run: run) }))
     case .cancellable(let id, let cancelInFlight, let effect):
       return Self(.cancellable(id, cancelInFlight: cancelInFlight, effect.instrumented(send: send, run: run)))
+    case .namespaced(let child, let effect):
+      return Self(.namespaced(child, effect.instrumented(send: send, run: run)))
     }
   }
 }
@@ -41,7 +43,7 @@ extension Send {
   /// It keeps this `Send`'s cancellation registry, so the later parts of a concatenation that are
   /// ``Effect/cancellable(id:cancelInFlight:)`` are still cancelled by the store's ``Effect/cancel(id:)``.
   package func redirected(to deliver: @escaping @MainActor @Sendable (Action) -> Void) -> Self {
-    Self(registry: registry) { action in
+    Self(context: context) { action in
       guard !Task.isCancelled else { return }
       deliver(action)
     }

@@ -7,20 +7,23 @@ extension Effect {
   /// ```
   ///
   /// ``Scope``, ``Reducer/ifLet(_:action:extract:fileID:line:then:)`` and
-  /// ``Reducer/forEach(_:action:extract:fileID:line:element:)`` do this for you.
+  /// ``Reducer/forEach(_:action:extract:fileID:line:element:)`` do this for you, and more: they also carry
+  /// an ``Effect/dismiss`` of the child up to the presentation it dismisses, which `map` cannot.
   @inlinable
   public func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
     // NB: Most actions return `.none`: answered here, in code specialized where it is inlined.
     if isNone { return .none }
-    return mapped(transform)
+    return embedded(transform, lift: nil)
   }
 
-  /// This effect, not `.none`, with its actions transformed.
+  /// This effect's actions embedded by `transform`, and its dismissals lifted by `lift` to the state of
+  /// the reducer that embeds it: how ``Scope``, `ifLet` and `forEach` map a child's effects.
   @usableFromInline
-  func mapped<NewAction>(
-    _ transform: @escaping @Sendable (Action) -> NewAction
+  func embedded<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction,
+    lift: StateLift?
   ) -> Effect<NewAction> {
     switch operation {
     case .none:
@@ -31,16 +34,28 @@ extension Effect {
       return Effect<NewAction>(
         .run(
           .init(priority: run.priority, location: run.location) { send in
-            await run.body(send.embedding(transform))
+            await run.body(send.embedding(transform, lift: lift))
           }
         )
       )
     case .merge(let effects):
-      return Effect<NewAction>(.merge(effects.map { $0.map(transform) }))
+      return Effect<NewAction>(.merge(effects.map { $0.embedded(transform, lift: lift) }))
     case .cancellable(let id, let cancelInFlight, let effect):
-      return Effect<NewAction>(.cancellable(id, cancelInFlight: cancelInFlight, effect.map(transform)))
+      return Effect<NewAction>(
+        .cancellable(id, cancelInFlight: cancelInFlight, effect.embedded(transform, lift: lift)))
     case .cancel(let id):
       return Effect<NewAction>(.cancel(id))
+    case .namespaced(let child, let effect):
+      return Effect<NewAction>(.namespaced(child, effect.embedded(transform, lift: lift)))
+    case .cancelChild(let child):
+      return Effect<NewAction>(.cancelChild(child))
+    case .dismiss(let dismissal):
+      return Effect<NewAction>(.dismiss(lift.map { $0.lift(dismissal) } ?? dismissal))
     }
+  }
+
+  /// This effect as the effects of the child instance `child`.
+  func namespaced(_ child: ChildEffectsID) -> Self {
+    isNone ? self : Self(.namespaced(child, self))
   }
 }

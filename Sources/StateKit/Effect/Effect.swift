@@ -23,6 +23,13 @@ public struct Effect<Action> {
     case merge([Effect])
     indirect case cancellable(EffectID, cancelInFlight: Bool, Effect)
     case cancel(EffectID)
+    /// The effects of one child instance (a presented child, a collection or stack element): their
+    /// cancellation identifiers, and the actions they feed back, belong to that instance.
+    indirect case namespaced(ChildEffectsID, Effect)
+    /// Cancels every effect of the child instance `ChildEffectsID` names, in the current namespace.
+    case cancelChild(ChildEffectsID)
+    /// Dismisses the nearest enclosing presented child (see ``Effect/dismiss``).
+    case dismiss(Dismissal)
   }
 
   /// Asynchronous work and what the store needs to start and report it.
@@ -88,10 +95,10 @@ public struct Effect<Action> {
   /// Whether the whole effect completes inside the store's `send(_:)`, with no asynchronous work.
   var isSynchronous: Bool {
     switch operation {
-    case .none, .send, .cancel: true
+    case .none, .send, .cancel, .cancelChild, .dismiss: true
     case .run: false
     case .merge(let effects): effects.allSatisfy(\.isSynchronous)
-    case .cancellable(_, _, let effect): effect.isSynchronous
+    case .cancellable(_, _, let effect), .namespaced(_, let effect): effect.isSynchronous
     }
   }
 }

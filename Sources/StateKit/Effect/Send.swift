@@ -5,20 +5,21 @@
 /// the call returns once the store has processed it (including the `.send` effects it returned).
 ///
 /// An action sent after the effect was cancelled is dropped; an action sent after the store was
-/// deallocated is dropped with a runtime warning.
+/// deallocated, or after the feature instance that started the effect is gone (a dismissed child, a
+/// removed element), is dropped with a runtime warning.
 public struct Send<Action>: Sendable {
   let deliver: @MainActor @Sendable (Action) -> Void
-  let registry: EffectRegistry
+  let context: EffectContext
 
-  init(registry: EffectRegistry, deliver: @escaping @MainActor @Sendable (Action) -> Void) {
-    self.registry = registry
+  init(context: EffectContext, deliver: @escaping @MainActor @Sendable (Action) -> Void) {
+    self.context = context
     self.deliver = deliver
   }
 
   /// Creates a `Send` that calls `send` for every action, to drive an effect's operation directly, for
-  /// instance in a test.
+  /// instance in a test. Its ``dismiss(fileID:line:)`` dismisses nothing and reports it.
   public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
-    self.init(registry: EffectRegistry()) { action in
+    self.init(context: EffectContext(registry: EffectRegistry())) { action in
       guard !Task.isCancelled else { return }
       send(action)
     }
@@ -30,10 +31,41 @@ public struct Send<Action>: Sendable {
     deliver(action)
   }
 
-  /// A `Send` for actions that `transform` turns into this one's.
+  /// Dismisses the feature instance whose effect this is: the enclosing `ifLet` clears its child, the
+  /// enclosing `forEach` removes the element, the enclosing stack `forEach` pops it (and every screen
+  /// above it).
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   try await api.save(draft)
+  ///   await send.dismiss()
+  /// }
+  /// ```
+  ///
+  /// A dismissal that arrives after the instance was dismissed, removed or replaced does nothing, so it
+  /// never reaches a newer instance at the same place. One from an effect that no presentation encloses
+  /// is reported as a runtime warning.
+  ///
+  /// - Parameters:
+  ///   - fileID: The file of the call, for messages that point at it; leave the default.
+  ///   - line: The line of the call, for messages that point at it; leave the default.
+  @MainActor
+  public func dismiss(fileID: StaticString = #fileID, line: UInt = #line) {
+    guard !Task.isCancelled else { return }
+    context.dismiss(Dismissal(location: CallSite(fileID: fileID, line: line)))
+  }
+
+  /// A `Send` for actions that `transform` turns into this one's, whose dismissals `lift` carries up.
   func embedding<ChildAction>(
-    _ transform: @escaping @Sendable (ChildAction) -> Action
+    _ transform: @escaping @Sendable (ChildAction) -> Action,
+    lift: StateLift? = nil
   ) -> Send<ChildAction> {
-    Send<ChildAction>(registry: registry) { [deliver] action in deliver(transform(action)) }
+    Send<ChildAction>(context: context.lifting(lift)) { [deliver] action in deliver(transform(action)) }
+  }
+
+  /// This `Send` for the effects of the child instance `child`: how a concatenation's later parts register
+  /// their cancellation identifiers in the right namespace.
+  func entering(_ child: ChildEffectsID) -> Self {
+    Self(context: context.entering(child), deliver: deliver)
   }
 }

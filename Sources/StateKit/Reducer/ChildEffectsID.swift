@@ -1,5 +1,6 @@
-/// Identifies the effects of one child feature (an optional child, or one element of a collection), so
-/// they can be cancelled when the child goes away.
+/// Names one child feature instance among its siblings, as a component of an ``EffectNamespace``: the
+/// place of a presented child (its key path), or one element of a collection or a stack (the key path and
+/// the element's id).
 struct ChildEffectsID: Hashable, @unchecked Sendable {
   // NB: @unchecked because `AnyKeyPath` and `AnyHashable` are not `Sendable`. Key paths are immutable
   // once created, and `element` only ever wraps a `Hashable & Sendable` value (see the initializers).

@@ -19,9 +19,13 @@ extension Reducer {
   ///   }
   /// ```
   ///
-  /// Finding the element is a lookup by id. The element runs first, then the parent. When this reducer
-  /// removes an element, every effect the element started is cancelled. An element action for an id that
-  /// is not in the collection is not run, and is reported as a runtime warning.
+  /// Finding the element is a lookup by id. The element runs first, then the parent. Each element's
+  /// effects belong to that element: its cancellation identifiers reach only its own effects (and its
+  /// children's), so two rows can use the same `CancelID` independently. When this reducer removes an
+  /// element, or the element returns ``Effect/dismiss``, which removes it, every effect the element
+  /// started is cancelled, and an action one of them still sends is dropped with a runtime warning. An
+  /// element action for an id that is not in the collection is not run, and is reported as a runtime
+  /// warning.
   ///
   /// - Parameters:
   ///   - elements: Where the collection lives.
@@ -33,7 +37,7 @@ extension Reducer {
   public func forEach<ID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer>(
     _ elements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: @escaping @Sendable (ID, ElementAction) -> Action,
-    extract: @escaping (Action) -> (ID, ElementAction)?,
+    extract: @escaping (Action) -> (id: ID, action: ElementAction)?,
     fileID: StaticString = #fileID,
     line: UInt = #line,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element
@@ -57,7 +61,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
   let element: Element
   let elements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   let embed: @Sendable (ID, Element.Action) -> Parent.Action
-  let extract: (Parent.Action) -> (ID, Element.Action)?
+  let extract: (Parent.Action) -> (id: ID, action: Element.Action)?
   let location: CallSite
 
   /// Runs the element reducer if the action is for an element, then the parent reducer.
@@ -79,7 +83,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     let remaining = Set(idsAfter)
     let cancellations = idsBefore.lazy
       .filter { !remaining.contains($0) }
-      .map { Effect<Parent.Action>.cancel(id: ChildEffectsID(path: self.elements, element: $0)) }
+      .map { Effect<Parent.Action>(.cancelChild(ChildEffectsID(path: self.elements, element: $0))) }
     return .merge([elementEffects, parentEffects] + cancellations)
   }
 
@@ -105,8 +109,8 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     let embed = self.embed
     return
       effects
-      .map { embed(id, $0) }
-      .cancellable(id: ChildEffectsID(path: self.elements, element: id))
+      .embedded({ embed(id, $0) }, lift: .element(self.elements, id: id))
+      .namespaced(ChildEffectsID(path: self.elements, element: id))
   }
 }
 

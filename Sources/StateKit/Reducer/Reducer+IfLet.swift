@@ -1,5 +1,6 @@
 extension Reducer {
-  /// Runs a child feature's reducer on optional child state while it exists, then this reducer.
+  /// Runs a child feature's reducer on optional child state while it exists, then this reducer: a sheet,
+  /// a detail screen, one destination of several.
   ///
   /// ```swift
   /// Reduce { state, action in … }
@@ -9,9 +10,17 @@ extension Reducer {
   /// ```
   ///
   /// The child runs first, so the parent sees the state the child left and can clear it in response to a
-  /// child action. When this reducer sets the child state to `nil`, every effect the child started is
-  /// cancelled. A child action that arrives while the child state is `nil` is not run, and is reported as a
-  /// runtime warning: it usually means an effect outlived the child, or a view kept sending.
+  /// child action. The child's effects belong to the child instance: its cancellation identifiers reach
+  /// only its own effects (and its children's), and when the child goes away or changes identity (see
+  /// below), every effect it started is cancelled, including those under its own identifiers; an action
+  /// one of them still sends is dropped with a runtime warning, so it never reaches the next child. A
+  /// child that returns ``Effect/dismiss`` (or calls ``Send/dismiss(fileID:line:)`` in an effect) is
+  /// cleared. A child action that arrives while the child state is `nil` is not run, and is reported as
+  /// a runtime warning.
+  ///
+  /// The child's identity is its `id` when its state is `Identifiable`; its case (and its payload's `id`)
+  /// when its state is an enum, so switching destination is a new child; otherwise its presence, so each
+  /// time the state goes from `nil` to a value is a new child.
   ///
   /// - Parameters:
   ///   - state: Where the optional child state lives.
@@ -48,16 +57,18 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let embed: @Sendable (Child.Action) -> Parent.Action
   let extract: (Parent.Action) -> Child.Action?
   let location: CallSite
+  let identity = ChildIdentity<Child.State>()
 
-  /// Runs the child reducer on the child state if the action is a child action, then the parent reducer.
+  /// Runs the child reducer on the child state if the action is a child action, then the parent reducer;
+  /// cancels the child's effects if the child went away or changed identity.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let effectsID = ChildEffectsID(path: self.state)
+    let instance = ChildEffectsID(path: self.state)
     var childEffects = Effect<Parent.Action>.none
     if let childAction = extract(action) {
       if state[keyPath: self.state] != nil {
         childEffects = child.reduce(into: &state[keyPath: self.state]!, action: childAction)
-          .map(embed)
-          .cancellable(id: effectsID)
+          .embedded(embed, lift: .presentation(self.state))
+          .namespaced(instance)
       } else {
         RuntimeWarning.report(
           """
@@ -68,11 +79,12 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         )
       }
     }
-    let wasPresent = state[keyPath: self.state] != nil
+    let before = state[keyPath: self.state].map(identity.of)
     let parentEffects = parent.reduce(into: &state, action: action)
-    let isGone = wasPresent && state[keyPath: self.state] == nil
     let effects = childEffects.merge(with: parentEffects)
-    return isGone ? effects.merge(with: .cancel(id: effectsID)) : effects
+    guard let before else { return effects }
+    let after = state[keyPath: self.state].map(identity.of)
+    return after == before ? effects : effects.merge(with: Effect(.cancelChild(instance)))
   }
 }
 

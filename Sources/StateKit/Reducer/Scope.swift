@@ -21,11 +21,19 @@
 /// ```
 ///
 /// The child's effects are mapped to parent actions with `action`. Other actions leave the child alone.
+///
+/// `Scope` can also run one case of an enum state: see ``init(state:action:extract:fileID:line:child:)``.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  @usableFromInline let state: WritableKeyPath<ParentState, Child.State>
-  @usableFromInline let embed: @Sendable (Child.Action) -> ParentAction
-  @usableFromInline let extract: (ParentAction) -> Child.Action?
-  @usableFromInline let child: Child
+  /// Where the child state lives: always there, or in one case of an enum (present or `nil`).
+  enum Place {
+    case always(WritableKeyPath<ParentState, Child.State>)
+    case optional(WritableKeyPath<ParentState, Child.State?>, CallSite)
+  }
+
+  let place: Place
+  let embed: @Sendable (Child.Action) -> ParentAction
+  let extract: (ParentAction) -> Child.Action?
+  let child: Child
 
   /// Creates a reducer that runs `child` on the state at `state` for every action `extract` recognises.
   ///
@@ -41,17 +49,78 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     extract: @escaping (ParentAction) -> ChildAction?,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.state = state
+    self.place = .always(state)
+    self.embed = action
+    self.extract = extract
+    self.child = child()
+  }
+
+  /// Creates a reducer that runs `child` on one case of an enum state, while the state is in that case:
+  /// one destination among several.
+  ///
+  /// Without macros, the case is a property of the enum, with a getter and a setter, next to the case:
+  ///
+  /// ```swift
+  /// enum State: Equatable {
+  ///   case editor(Editor.State)
+  ///   case share(Share.State)
+  ///
+  ///   var editor: Editor.State? {
+  ///     get { if case .editor(let state) = self { state } else { nil } }
+  ///     set { if let newValue { self = .editor(newValue) } }
+  ///   }
+  /// }
+  ///
+  /// var body: some Reducer<State, Action> {
+  ///   Scope(state: \.editor, action: Action.editor, extract: \.editor) { Editor() }
+  ///   Scope(state: \.share, action: Action.share, extract: \.share) { Share() }
+  /// }
+  /// ```
+  ///
+  /// A child action that arrives while another case is active is not run, and is reported as a runtime
+  /// warning. Present the enum with `ifLet`, which treats switching case as a new child.
+  ///
+  /// - Parameters:
+  ///   - state: The case's property: the child state, or `nil` in another case.
+  ///   - action: Embeds a child action in a parent action.
+  ///   - extract: The child action a parent action carries, or `nil`.
+  ///   - fileID: The file of the call, for messages that point at it; leave the default.
+  ///   - line: The line of the call, for messages that point at it; leave the default.
+  ///   - child: The child feature's reducer.
+  public init<ChildState, ChildAction>(
+    state: WritableKeyPath<ParentState, ChildState?>,
+    action: @escaping @Sendable (ChildAction) -> ParentAction,
+    extract: @escaping (ParentAction) -> ChildAction?,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.place = .optional(state, CallSite(fileID: fileID, line: line))
     self.embed = action
     self.extract = extract
     self.child = child()
   }
 
   /// Runs the child reducer if `action` carries a child action.
-  @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = extract(action) else { return .none }
-    return child.reduce(into: &state[keyPath: self.state], action: childAction).map(embed)
+    switch place {
+    case .always(let path):
+      let effects = child.reduce(into: &state[keyPath: path], action: childAction)
+      return effects.isNone ? .none : effects.embedded(embed, lift: .scope(path))
+    case .optional(let path, let location):
+      guard state[keyPath: path] != nil else {
+        RuntimeWarning.report(
+          """
+          A Scope at \(location) received the child action \(childAction) while its case was not the \
+          active one; the child reducer did not run.
+          """
+        )
+        return .none
+      }
+      let effects = child.reduce(into: &state[keyPath: path]!, action: childAction)
+      return effects.isNone ? .none : effects.embedded(embed, lift: .optionalCase(path))
+    }
   }
 }
 

@@ -80,9 +80,14 @@ extension Store {
   /// }
   /// ```
   ///
-  /// When the child state becomes `nil` later, the scoped store keeps returning the last state it read
-  /// (a disappearing view can finish drawing), and ignores every action sent to it with a runtime warning
-  /// that names the action and this call's location.
+  /// The store is bound to the child that is there now: once that child is gone (the state becomes `nil`,
+  /// or holds a child of another identity: another `id`, another enum case), the store never reaches the
+  /// reducer again, even when a child with the same id comes back. It keeps returning the last state it
+  /// read (a disappearing view can finish drawing), and ignores every action sent to it with a runtime
+  /// warning that names the action and this call's location.
+  ///
+  /// For one case of an enum destination, scope through the case's property: `\.destination?.editor`
+  /// is `nil` while another case is active.
   ///
   /// - Parameters:
   ///   - state: The key path to the optional child state.
@@ -115,7 +120,8 @@ extension Store {
   ///
   /// Reading the row's state is a lookup by id, whatever the row's position. Returns `nil` if no element
   /// has that id. Once the element is removed, the store behaves as a store of optional state that is
-  /// gone: it returns the last state it read and ignores actions with a runtime warning.
+  /// gone: it returns the last state it read and ignores actions with a runtime warning, even if an
+  /// element with the same id is added again.
   ///
   /// - Parameters:
   ///   - state: The key path to the collection.
@@ -139,6 +145,45 @@ extension Store {
         observe: { $0.observe(elementWithID: id, in: CollectionPath(state), $1) }
       ),
       embed: { action(id, $0) },
+      location: CallSite(fileID: fileID, line: line)
+    )
+    .map { Store<ElementState, ElementAction>(core: $0) }
+  }
+
+  /// A store for the element of a navigation stack with the given id: the store of one screen.
+  ///
+  /// ```swift
+  /// for id in store.path.ids {
+  ///   let screen = store.scope(state: \.path, id: id, action: App.Action.path)!
+  ///   …
+  /// }
+  /// ```
+  ///
+  /// Returns `nil` if no element has that id. Once the element is popped, the store returns the last
+  /// state it read and ignores actions with a runtime warning.
+  ///
+  /// - Parameters:
+  ///   - state: The key path to the stack.
+  ///   - id: The id of the element.
+  ///   - action: Embeds a stack action in this store's action; the store sends
+  ///     ``StackAction/element(id:action:)``.
+  ///   - fileID: The file of the call, for messages that point at it; leave the default.
+  ///   - line: The line of the call, for messages that point at it; leave the default.
+  public func scope<ElementState, ElementAction>(
+    state: KeyPath<State, StackState<ElementState>>,
+    id: StackElementID,
+    action: @escaping (StackAction<ElementState, ElementAction>) -> Action,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Store<ElementState, ElementAction>? {
+    let entries = state.appending(path: \StackState<ElementState>.entries)
+    return OptionalScopedCore(
+      parent: core,
+      place: .element(
+        read: { $0[keyPath: state][id: id] },
+        observe: { $0.observe(elementWithID: id, in: CollectionPath(entries), $1) }
+      ),
+      embed: { action(.element(id: id, action: $0)) },
       location: CallSite(fileID: fileID, line: line)
     )
     .map { Store<ElementState, ElementAction>(core: $0) }

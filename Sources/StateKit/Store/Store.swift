@@ -56,7 +56,8 @@ public final class Store<State, Action> {
   public convenience init<R: Reducer<State, Action>>(initialState: State, reducer: R) {
     // NB: A root store does not compare states: that would mean keeping the previous state, and then
     // every in-place mutation of a large value in the state (an array) would copy it.
-    self.init(root: RootCore(initialState: initialState, reducer: reducer.reduce(into:action:)))
+    self.init(
+      root: RootCore(initialState: initialState, reducer: reducer.reduce(into:action:), reducerType: R.self))
   }
 
   /// Creates a root store that owns `initialState` and runs the reducer that `reducer` builds.

@@ -62,7 +62,8 @@ import Testing
         == "--log prints the reducer's changes; the hand-written --view-store has none")
     #expect(
       error("--script", "jump")
-        == "--script: 'jump' is not a step (use refresh, search TEXT, toggle, up, down, tap [ID])")
+        == "--script: 'jump' is not a step (use refresh, search TEXT, toggle, up, down, tap [ID], open [ID], back)"
+    )
   }
 
   @Test func theHelpTextNamesEveryOptionAndKey() {

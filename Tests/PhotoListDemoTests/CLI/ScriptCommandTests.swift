@@ -18,6 +18,11 @@ import Testing
     #expect(try ScriptCommand.parse(" tap 42;; up ; refresh;") == [.tap(42), .up, .refresh])
   }
 
+  @Test func openTakesAnOptionalIDAndBackTakesNone() throws {
+    #expect(try ScriptCommand.parse("open; open 3; back") == [.open(nil), .open(3), .back])
+    #expect(throws: UsageError.self) { try ScriptCommand.parse("back 2") }
+  }
+
   @Test func anythingElseIsAnError() {
     #expect(throws: UsageError.self) { try ScriptCommand.parse("toggle; jump") }
     #expect(throws: UsageError.self) { try ScriptCommand.parse("tap first") }
@@ -25,7 +30,7 @@ import Testing
   }
 
   @Test func eachStepPrintsAsItIsWritten() throws {
-    let script = "refresh; search golden sun; search; toggle; up; down; tap; tap 7"
+    let script = "refresh; search golden sun; search; toggle; up; down; tap; tap 7; open; open 2; back"
     #expect(try ScriptCommand.parse(script).map(\.description).joined(separator: "; ") == script)
   }
 }

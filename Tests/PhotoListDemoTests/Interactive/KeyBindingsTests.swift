@@ -18,7 +18,7 @@ import Testing
     #expect(outcome(.character("k"), &chrome) == .send(.selectionMoved(.up)))
     #expect(outcome(.down, &chrome) == .send(.selectionMoved(.down)))
     #expect(outcome(.character("j"), &chrome) == .send(.selectionMoved(.down)))
-    #expect(outcome(.enter, &chrome) == .send(.rowTapped(2)))
+    #expect(outcome(.enter, &chrome) == .send(.openTapped(2)))
     #expect(outcome(.tab, &chrome) == .send(.showsCountToggled))
     #expect(outcome(.character("r"), &chrome) == .send(.refreshTapped))
     #expect(outcome(.character("q"), &chrome) == .quit)
@@ -66,5 +66,16 @@ import Testing
     #expect(!chrome.showsHelp)
     chrome.showsHelp = true
     #expect(outcome(.interrupt, &chrome) == .quit)  // Ctrl-C always quits
+  }
+
+  @Test func onAPhotoScreenEscapeAndBackspaceGoBack() {
+    var onScreen = viewState
+    onScreen.screen = PhotoListView.Screen(title: "Photo #2", lines: [], isLoading: true)
+    var chrome = PhotoListRenderer.Chrome(isInteractive: true)
+    for key in [Key.escape, .backspace, .left] {
+      #expect(KeyBindings.outcome(of: key, chrome: &chrome, viewState: onScreen) == .send(.backTapped))
+    }
+    #expect(KeyBindings.outcome(of: .down, chrome: &chrome, viewState: onScreen) == .ignore)
+    #expect(KeyBindings.outcome(of: .character("q"), chrome: &chrome, viewState: onScreen) == .quit)
   }
 }

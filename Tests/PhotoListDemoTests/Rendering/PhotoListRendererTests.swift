@@ -108,7 +108,7 @@ import Testing
 
   @Test func theInteractiveFrameEndsWithKeyHintsAndTheHelpOverlayListsTheKeys() {
     let chrome = PhotoListRenderer.Chrome(isInteractive: true)
-    let tall = TerminalSize(width: 90, height: 14)
+    let tall = TerminalSize(width: 90, height: 15)
     let frame = PhotoListRenderer.render(viewState(), size: tall, chrome: chrome)
     #expect(frame.text.last?.hasPrefix("/ search · ↑↓ jk move") == true)
     #expect(frame.lines.last?.style == .dim)
@@ -117,7 +117,7 @@ import Testing
     help.showsHelp = true
     let overlay = PhotoListRenderer.render(viewState(), size: tall, chrome: help)
     #expect(overlay.text[2].hasSuffix(" Keys ──"))
-    #expect(Array(overlay.text[3..<10]) == PhotoListRenderer.help)
+    #expect(Array(overlay.text[3..<11]) == PhotoListRenderer.help)
     #expect(overlay.text.count == tall.height)
   }
 
@@ -130,5 +130,32 @@ import Testing
     let photos = [Fixtures.photo(1, String(repeating: "long ", count: 20))]
     let frame = PhotoListRenderer.render(viewState(photos: photos), size: TerminalSize(width: 30, height: 8))
     #expect(frame.text[3] == "  #   1  long long long long …")
+  }
+
+  @Test func anOpenPhotoScreenReplacesTheList() {
+    var state = viewState()
+    state.screen = PhotoListView.Screen(
+      photo: Fixtures.photos[2], phase: .loaded, albumTitles: ["late SUNSET", "Harbour lights"], depth: 2)
+    let frame = PhotoListRenderer.render(
+      state, size: TerminalSize(width: 40, height: 10), chrome: PhotoListRenderer.Chrome(isInteractive: true))
+    #expect(
+      frame.text == [
+        "Photo #3  (2 open)",
+        String(repeating: "─", count: 40),
+        "late SUNSET",
+        "",
+        "Album 2: 2 photos",
+        "  · late SUNSET",
+        "  · Harbour lights",
+        "",
+        "",
+        "Esc/Backspace back · ? keys · q quit",
+      ])
+
+    state.screen = PhotoListView.Screen(photo: Fixtures.photos[2], phase: .loading, albumTitles: [], depth: 1)
+    let loading = PhotoListRenderer.render(state, size: TerminalSize(width: 40, height: 10))
+    #expect(
+      loading.text == ["Photo #3", String(repeating: "─", count: 40), "late SUNSET", "", "Album 2: loading…"])
+    #expect(!state.isSettled)
   }
 }

@@ -70,10 +70,30 @@ struct ScriptPlayerTests {
     }
   }
 
+  @Test func openingAPhotoShowsItsScreenWithItsAlbumAndBackShowsTheList() async throws {
+    let frames = try await play("search harbour; down; open; back", .reducer)
+    #expect(frames.count == 6)
+    #expect(
+      frames[4].split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == [
+        "── open " + String(repeating: "─", count: 42),
+        "Photo #1",
+        "──────────────────────────────────────────────────",
+        "Sunrise over the harbour",
+        "",
+        "Album 1: 2 photos",
+        "  · Sunrise over the harbour",
+        "  · Forest path",
+        "",
+        "",
+      ])
+    #expect(frames[5].contains("Photos\nSearch: harbour"))
+    #expect(frames[5].contains("> #   1  Sunrise over the harbour"))
+  }
+
   @Test func theTourSearchesTogglesMovesAndTaps() {
     #expect(
       ScriptCommand.tour.map(\.description) == [
-        "search sun", "toggle", "down", "down", "tap", "search zebra",
+        "search sun", "toggle", "down", "down", "tap", "open", "back", "search zebra",
       ])
   }
 }

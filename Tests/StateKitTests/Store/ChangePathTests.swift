@@ -152,10 +152,12 @@ struct ChangePathTests {
     store.send(.increment(id: 1))
 
     #expect(flag.changeCount == 1)
+    // NB: The sheet's store watches the root from the moment it is made (it is bound to the sheet it was
+    // made for), so it hears before the root's later subscribers.
     #expect(
       log == [
-        "root 1", "sheet 1", "row 1", "changes 1",
-        "root 2", "sheet 2", "row 2", "changes 2",
+        "sheet 1", "root 1", "row 1", "changes 1",
+        "sheet 2", "root 2", "row 2", "changes 2",
       ])
   }
 }

@@ -16,10 +16,16 @@ extension Effect where Action: Sendable {
         }
       }
     case .cancellable(let id, let cancelInFlight, let effect):
-      if cancelInFlight { send.registry.cancel(id: id) }
+      let context = send.context
+      if cancelInFlight { context.registry.cancel(id: id, in: context.namespace) }
       // NB: A task of its own, registered under `id`, so that `cancel(id:)` reaches this part alone; the
       // current task's own cancellation is forwarded to it.
-      let task = send.registry.launch(priority: nil, ids: [id], group: nil) {
+      let task = context.registry.launch(
+        priority: nil,
+        namespace: context.namespace,
+        keys: [CancelKey(namespace: context.namespace, id: id)],
+        group: nil
+      ) {
         await effect.perform(with: send)
       }
       await withTaskCancellationHandler {
@@ -28,7 +34,13 @@ extension Effect where Action: Sendable {
         task.cancel()
       }
     case .cancel(let id):
-      send.registry.cancel(id: id)
+      send.context.registry.cancel(id: id, in: send.context.namespace)
+    case .namespaced(let child, let effect):
+      await effect.perform(with: send.entering(child))
+    case .cancelChild(let child):
+      send.context.registry.cancel(namespace: send.context.namespace.appending(child))
+    case .dismiss(let dismissal):
+      await send.context.dismiss(dismissal)
     }
   }
 }

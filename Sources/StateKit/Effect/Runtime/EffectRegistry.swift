@@ -1,4 +1,5 @@
-/// The running effects of one root store: every task it started, by cancellation identifier too.
+/// The running effects of one root store: every task it started, by namespace and by cancellation
+/// identifier.
 ///
 /// Safe to use from any thread: the store registers and cancels tasks on the main actor while the tasks
 /// deregister themselves from wherever they finish.
@@ -6,24 +7,29 @@
 final class EffectRegistry: Sendable {
   private struct Entry {
     let task: Task<Void, Never>
-    let ids: [EffectID]
+    let namespace: EffectNamespace
+    let keys: [CancelKey]
   }
 
   private struct State {
     var nextTaskID = 0
     var tasks: [Int: Entry] = [:]
     var tasksByID: [EffectID: Set<Int>] = [:]
+    /// The tasks of every child namespace, each task under its own namespace and every one above it.
+    var tasksByNamespace: [EffectNamespace: Set<Int>] = [:]
   }
 
   private let state = LockedState(State())
 
   @usableFromInline init() {}
 
-  /// Starts `operation` in a new task off the main actor, registered under `ids` and tracked by `group`.
+  /// Starts `operation` in a new task off the main actor, in `namespace`, registered under `keys` and
+  /// tracked by `group`.
   @discardableResult
   func launch(
     priority: TaskPriority?,
-    ids: [EffectID],
+    namespace: EffectNamespace,
+    keys: [CancelKey],
     group: EffectGroup?,
     operation: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
@@ -38,32 +44,53 @@ final class EffectRegistry: Sendable {
         self.remove(taskID)
         group?.remove(taskID)
       }
-      state.tasks[taskID] = Entry(task: task, ids: ids)
-      for id in ids {
-        state.tasksByID[id, default: []].insert(taskID)
+      state.tasks[taskID] = Entry(task: task, namespace: namespace, keys: keys)
+      for key in keys {
+        state.tasksByID[key.id, default: []].insert(taskID)
+      }
+      for prefix in namespace.prefixes {
+        state.tasksByNamespace[prefix, default: []].insert(taskID)
       }
       group?.add(task, as: taskID)
       return task
     }
   }
 
-  /// Cancels every running task registered under `id`; returns whether there was any.
+  /// Cancels every running task registered under `id` in `namespace` or a namespace below it; returns
+  /// whether there was any.
   @discardableResult
-  func cancel(id: EffectID) -> Bool {
-    let tasks = state.withLock { state in
-      (state.tasksByID.removeValue(forKey: id) ?? []).compactMap { state.tasks[$0]?.task }
+  func cancel(id: EffectID, in namespace: EffectNamespace) -> Bool {
+    let tasks = state.withLock { state -> [Task<Void, Never>] in
+      guard let taskIDs = state.tasksByID[id] else { return [] }
+      var cancelled: [Task<Void, Never>] = []
+      var remaining = taskIDs
+      for taskID in taskIDs {
+        guard let entry = state.tasks[taskID] else { continue }
+        guard entry.keys.contains(where: { $0.id == id && $0.namespace.isWithin(namespace) }) else {
+          continue
+        }
+        remaining.remove(taskID)
+        cancelled.append(entry.task)
+      }
+      state.tasksByID[id] = remaining.isEmpty ? nil : remaining
+      return cancelled
     }
     for task in tasks { task.cancel() }
     return !tasks.isEmpty
+  }
+
+  /// Cancels every running task of `namespace` and of the namespaces below it.
+  func cancel(namespace: EffectNamespace) {
+    let tasks = state.withLock { state in
+      (state.tasksByNamespace.removeValue(forKey: namespace) ?? []).compactMap { state.tasks[$0]?.task }
+    }
+    for task in tasks { task.cancel() }
   }
 
   /// The identifiers of running tasks that print as `id` does but have another type, so never match it:
   /// `"search"` for `CancelID.search`. Describes every running identifier: call it only to report a
   /// cancellation that cancelled nothing.
   func runningIDs(resembling id: EffectID) -> [EffectID] {
-    // NB: `ifLet` and `forEach` cancel a child's identifier whenever a child goes away, mostly with nothing
-    // running; StateKit makes those identifiers itself, so they cannot be mistyped and are not described.
-    guard id.valueType != ChildEffectsID.self else { return [] }
     let candidates = state.withLock { $0.tasksByID.keys.filter { $0.valueType != id.valueType } }
     guard !candidates.isEmpty else { return [] }
     let description = id.description
@@ -79,9 +106,13 @@ final class EffectRegistry: Sendable {
   private func remove(_ taskID: Int) {
     state.withLock { state in
       guard let entry = state.tasks.removeValue(forKey: taskID) else { return }
-      for id in entry.ids {
-        state.tasksByID[id]?.remove(taskID)
-        if state.tasksByID[id]?.isEmpty == true { state.tasksByID[id] = nil }
+      for key in entry.keys {
+        state.tasksByID[key.id]?.remove(taskID)
+        if state.tasksByID[key.id]?.isEmpty == true { state.tasksByID[key.id] = nil }
+      }
+      for prefix in entry.namespace.prefixes {
+        state.tasksByNamespace[prefix]?.remove(taskID)
+        if state.tasksByNamespace[prefix]?.isEmpty == true { state.tasksByNamespace[prefix] = nil }
       }
     }
   }

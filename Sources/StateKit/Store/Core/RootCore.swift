@@ -13,10 +13,14 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   struct Pending {
     @usableFromInline let action: Action
     @usableFromInline let owner: EffectGroup?
+    /// The child instance whose effect queued the action, if not the root feature: the action is dropped
+    /// if that instance is gone by its turn.
+    @usableFromInline let source: InstanceLifetime?
 
-    @inlinable init(action: Action, owner: EffectGroup?) {
+    @inlinable init(action: Action, owner: EffectGroup?, source: InstanceLifetime? = nil) {
       self.action = action
       self.owner = owner
+      self.source = source
     }
   }
 
@@ -41,11 +45,23 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @exclusivity(unchecked) @usableFromInline var hasElementWatchers = false
   /// The last actions of the latest chain that came near the runaway limit.
   private var runaway = RunawayChain()
+  // NB: The properties below come last, after those every action touches, which keep their layout.
+  /// Dismissals waiting for their turn (see ``PendingDismissal``); almost always empty.
+  @exclusivity(unchecked) @usableFromInline var pendingDismissals: [PendingDismissal] = []
+  /// Which child instances the running effects belong to still exist: see ``InstanceLifetime``.
+  let instances = InstanceLifetime()
+  /// The type of the root reducer, for messages.
+  @usableFromInline let reducerType: Any.Type
 
   @inlinable
-  init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
+  init(
+    initialState: State,
+    reducer: @escaping (inout State, Action) -> Effect<Action>,
+    reducerType: Any.Type
+  ) {
     self.currentState = initialState
     self.reducer = reducer
+    self.reducerType = reducerType
     super.init()
     // NB: `unowned(unsafe)`: the closure is stored in this core and reached only through it (a store, or
     // a derived core, holds this core strongly for as long as it can call it), so `self` is alive
@@ -90,7 +106,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     isProcessing = true
     var currentGroup = group
     process(action, owner: nil, group: &currentGroup)
-    if !queue.isEmpty {
+    if !queue.isEmpty || !pendingDismissals.isEmpty {
       processQueue(startedBy: action, currentGroup: &currentGroup)
     }
     isProcessing = false
@@ -101,7 +117,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     guard !isProcessing else { return body() }
     isProcessing = true
     body()
-    if !queue.isEmpty {
+    if !queue.isEmpty || !pendingDismissals.isEmpty {
       var group: EffectGroup?
       processQueue(startedBy: nil, currentGroup: &group)
     }
@@ -116,7 +132,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     isReducing = false
     processedCount &+= 1
     if !effect.isNone {
-      start(effect, origin: action, owner: owner, group: &group, ids: [])
+      start(effect, origin: action, owner: owner, group: &group, namespace: .root, keys: [])
     }
     // NB: Observers run once the action's effects are started, so an action an observer sends waits
     // behind the ones the `.send` effects queued.
@@ -134,6 +150,12 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     queue.append(Pending(action: action, owner: owner))
   }
 
+  /// Queues an action that an effect of the child instance `source` sent.
+  func enqueue(_ action: Action, owner: EffectGroup?, source: InstanceLifetime?) {
+    owner?.actionQueued()
+    queue.append(Pending(action: action, owner: owner, source: source))
+  }
+
   @inlinable
   func processQueue(startedBy first: Action?, currentGroup: inout EffectGroup?) {
     var head = 0
@@ -141,6 +163,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     // until the last few before the limit, which are described to name the cycle.
     var processed = 1
     while head < queue.count {
+      if _slowPath(!pendingDismissals.isEmpty) { applyDismissals(before: head) }
       processed &+= 1
       if _slowPath(processed > RunawayChain.watchStart),
         !watch(processed: processed, startedBy: first, next: head)
@@ -149,6 +172,10 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       }
       let pending = queue[head]
       head += 1
+      if _slowPath(pending.source?.isGone == true) {
+        dropActionOfGoneInstance(pending)
+        continue
+      }
       if let owner = pending.owner {
         var group: EffectGroup? = owner
         process(pending.action, owner: owner, group: &group)
@@ -158,11 +185,12 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       }
       // NB: Drop processed entries now and then, so that a long chain of `.send` effects runs in
       // constant memory.
-      if head >= 1024, head * 2 >= queue.count {
+      if head >= 1024, head * 2 >= queue.count, pendingDismissals.isEmpty {
         queue.removeFirst(head)
         head = 0
       }
     }
+    if _slowPath(!pendingDismissals.isEmpty) { applyDismissals(before: .max) }
     queue.removeAll(keepingCapacity: true)
   }
 
@@ -182,6 +210,10 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     for pending in queue[next...] {
       pending.owner?.actionProcessed()
     }
+    for pending in pendingDismissals {
+      pending.owner?.actionProcessed()
+    }
+    pendingDismissals = []
     queue.removeAll(keepingCapacity: false)
     RuntimeWarning.report(
       runaway.warning(first: first.map { "\($0)" } ?? "an observer's action", dropped: dropped))
@@ -206,33 +238,130 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     origin: Action,
     owner: EffectGroup?,
     group: inout EffectGroup?,
-    ids: [EffectID]
+    namespace: EffectNamespace,
+    keys: [CancelKey]
   ) {
     switch effect.operation {
     case .none:
       break
     case .send(let action):
-      enqueue(action, owner: owner)
+      if namespace.isRoot {
+        enqueue(action, owner: owner)
+      } else {
+        enqueue(action, owner: owner, source: instances.lifetime(of: namespace))
+      }
     case .run(let run):
       let runGroup = group ?? EffectGroup()
       group = runGroup
-      launch(run, origin: origin, group: runGroup, ids: ids)
+      launch(run, origin: origin, group: runGroup, namespace: namespace, keys: keys)
     case .merge(let effects):
       for effect in effects {
-        start(effect, origin: origin, owner: owner, group: &group, ids: ids)
+        start(effect, origin: origin, owner: owner, group: &group, namespace: namespace, keys: keys)
       }
     case .cancellable(let id, let cancelInFlight, let effect):
-      if cancelInFlight { effects.cancel(id: id) }
-      start(effect, origin: origin, owner: owner, group: &group, ids: ids + [id])
+      if cancelInFlight { effects.cancel(id: id, in: namespace) }
+      let key = CancelKey(namespace: namespace, id: id)
+      start(effect, origin: origin, owner: owner, group: &group, namespace: namespace, keys: keys + [key])
     case .cancel(let id):
-      if !effects.cancel(id: id) {
+      if !effects.cancel(id: id, in: namespace) {
         reportMismatchedCancellation(of: id, origin: origin)
       }
+    case .namespaced(let child, let effect):
+      let namespace = namespace.appending(child)
+      start(effect, origin: origin, owner: owner, group: &group, namespace: namespace, keys: keys)
+    case .cancelChild(let child):
+      let namespace = namespace.appending(child)
+      effects.cancel(namespace: namespace)
+      instances.remove(namespace)
+    case .dismiss(let dismissal):
+      owner?.actionQueued()
+      pendingDismissals.append(
+        PendingDismissal(
+          dismissal: dismissal,
+          namespace: namespace,
+          source: namespace.isRoot ? nil : instances.lifetime(of: namespace),
+          owner: owner,
+          origin: "\(origin)",
+          position: queue.count
+        )
+      )
     }
   }
 
   /// Reports a `.cancel(id:)` that cancelled nothing while an effect runs under an identifier that looks
   /// the same but has another type: a cancellation that can never reach the effect it was meant for.
+  /// Drops a queued action whose child instance went away while it waited.
+  @usableFromInline
+  @inline(never)
+  func dropActionOfGoneInstance(_ pending: Pending) {
+    pending.owner?.actionProcessed()
+    RuntimeWarning.report(
+      """
+      \(pending.action), sent by an effect of a feature instance that was dismissed, removed or replaced \
+      before its turn, was dropped, so it cannot reach a newer instance at the same place.
+      """
+    )
+  }
+
+  // MARK: - Dismissals
+
+  /// Takes a dismissal that a running effect asked for: applies it now, or in its turn behind the actions
+  /// queued before it.
+  func receive(
+    _ dismissal: Dismissal,
+    namespace: EffectNamespace,
+    source: InstanceLifetime?,
+    group: EffectGroup
+  ) {
+    let pending = PendingDismissal(
+      dismissal: dismissal, namespace: namespace, source: source, owner: group, origin: nil,
+      position: queue.count)
+    if isProcessing {
+      group.actionQueued()
+      pendingDismissals.append(pending)
+      return
+    }
+    isProcessing = true
+    apply(pending)
+    if !queue.isEmpty || !pendingDismissals.isEmpty {
+      var currentGroup: EffectGroup?
+      processQueue(startedBy: nil, currentGroup: &currentGroup)
+    }
+    isProcessing = false
+  }
+
+  /// Applies, in order, the dismissals whose turn comes before the queued action at `head`.
+  @usableFromInline
+  @inline(never)
+  func applyDismissals(before head: Int) {
+    while let first = pendingDismissals.first, first.position <= head {
+      pendingDismissals.removeFirst()
+      apply(first)
+      first.owner?.actionProcessed()
+    }
+  }
+
+  /// Clears or removes the instance `pending` names, cancels its effects and tells the change path; does
+  /// nothing if the instance is already gone.
+  private func apply(_ pending: PendingDismissal) {
+    if pending.source?.isGone == true { return }
+    guard !pending.namespace.isRoot, let target = pending.dismissal.target as? (inout State) -> Void else {
+      pending.dismissal.reportUnhandled(
+        by: pending.origin.map { "\(reducerType) for \($0)" } ?? "\(reducerType)")
+      return
+    }
+    target(&currentState)
+    processedCount &+= 1
+    effects.cancel(namespace: pending.namespace)
+    instances.remove(pending.namespace)
+    if changes.isActive {
+      changes.notify()
+    }
+    if hasElementWatchers {
+      elementWatchers.check(currentState)
+    }
+  }
+
   private func reportMismatchedCancellation(of id: EffectID, origin: Action) {
     #if DEBUG
       guard let running = effects.runningIDs(resembling: id).first else { return }
@@ -247,14 +376,25 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     #endif
   }
 
-  private func launch(_ run: Effect<Action>.Run, origin: Action, group: EffectGroup, ids: [EffectID]) {
+  private func launch(
+    _ run: Effect<Action>.Run,
+    origin: Action,
+    group: EffectGroup,
+    namespace: EffectNamespace,
+    keys: [CancelKey]
+  ) {
     #if DEBUG
       let origin = "\(origin)"
     #else
       let origin = ""
     #endif
     let location = run.location
-    let send = Send<Action>(registry: effects) { [weak self] action in
+    let source = namespace.isRoot ? nil : instances.lifetime(of: namespace)
+    let context = EffectContext(registry: effects, namespace: namespace) { [weak self] dismissal in
+      guard let self, !Task.isCancelled, source?.isGone != true else { return }
+      self.receive(dismissal, namespace: namespace, source: source, group: group)
+    }
+    let send = Send<Action>(context: context) { [weak self] action in
       guard let self else {
         RuntimeWarning.report(
           """
@@ -265,10 +405,20 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
         )
         return
       }
+      if let source, source.isGone {
+        RuntimeWarning.report(
+          """
+          An effect sent \(action) after the feature instance that started it was dismissed, removed or \
+          replaced; the action was dropped, so it cannot reach a newer instance at the same place. The \
+          effect was started at \(location) by \(origin).
+          """
+        )
+        return
+      }
       guard !Task.isCancelled else { return }
       _ = self.send(action, group: group)
     }
-    effects.launch(priority: run.priority, ids: ids, group: group) {
+    effects.launch(priority: run.priority, namespace: namespace, keys: keys, group: group) {
       await run.body(send)
     }
   }

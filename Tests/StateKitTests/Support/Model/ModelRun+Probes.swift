@@ -55,12 +55,14 @@ extension ModelRun {
       let id = randomRowID()
       guard let row = root.scope(state: \.rows, id: id, action: Action.row) else { return }
       probe = ValueProbe("row \(id)", of: row.publisher, since: since) {
-        $0.compactMap { $0.rows[id: id] }.removingConsecutiveDuplicates()
+        // NB: A row store is bound to the row it was made for: once removed, a row with its id is another.
+        $0.prefix { $0.rows[id: id] != nil }.compactMap { $0.rows[id: id] }.removingConsecutiveDuplicates()
       }
     case 8:
       guard let detail = root.scope(state: \.detail, action: Action.detail) else { return }
       probe = ValueProbe("detail", of: detail.publisher, since: since) {
-        $0.compactMap(\.detail).removingConsecutiveDuplicates()
+        // NB: Bound to the detail it was made for: once dismissed, a detail presented again is another.
+        $0.prefix { $0.detail != nil }.compactMap(\.detail).removingConsecutiveDuplicates()
       }
     case 9:
       let evenB = root.publisher.map(\.counters.b).filter { $0.isMultiple(of: 2) }.removeDuplicates()

@@ -117,19 +117,23 @@ extension ModelRun {
     case 3:
       let id = randomRowID()
       guard let row = root.scope(state: \.rows, id: id, action: Action.row) else { return }
+      let since = version
       senders.append(
         Sender { run in
           let action = run.randomRowAction()
-          run.sendToOptional(.row(id: id, action: action), exists: run.reference.state.rows[id: id] != nil) {
+          let exists = run.log.history[since...].allSatisfy { $0.rows[id: id] != nil }
+          run.sendToOptional(.row(id: id, action: action), exists: exists) {
             row.send(action)
           }
         })
     default:
       guard let detail = root.scope(state: \.detail, action: Action.detail) else { return }
+      let since = version
       senders.append(
         Sender { run in
           let action = run.randomDetailAction()
-          run.sendToOptional(.detail(action), exists: run.reference.state.detail != nil) {
+          let exists = run.log.history[since...].allSatisfy { $0.detail != nil }
+          run.sendToOptional(.detail(action), exists: exists) {
             detail.send(action)
           }
         })
@@ -144,8 +148,8 @@ extension ModelRun {
     }
   }
 
-  /// Sends through a store of optional state: processed as `action` while the state exists, ignored with
-  /// a warning once it is gone.
+  /// Sends through a store of optional state: processed as `action` while the instance it was made for
+  /// exists, ignored with a warning once it is gone (even if another instance took its place).
   func sendToOptional(_ action: Action, exists: Bool, send: () -> StoreTask) {
     guard exists else {
       let processedBefore = log.processed.count

@@ -16,10 +16,11 @@ package enum HelpText {
       --file PATH      Load photos from a JSON file with that schema.
                        (Default: 5,000 bundled photos, after a short artificial delay.)
       --view-store     Run the hand-written PhotoListViewStore (publishers merged with combineLatest)
-                       instead of the PhotoList reducer in a Store. Both draw the same screens.
+                       instead of the PhotoList reducer in a Store. Both draw the same list
+                       (only the reducer opens photo screens on a navigation stack).
       --script STEPS   Play these steps and print each frame, even on a terminal:
-                       "search sun; toggle; down; down; tap". Steps: refresh, search TEXT,
-                       toggle, up, down, tap [ID].
+                       "search sun; down; open; back". Steps: refresh, search TEXT,
+                       toggle, up, down, tap [ID], open [ID] (push the photo's screen), back.
       --log            Print each action and the state change it made to standard error
                        (the reducer's printChanges; not with --view-store). On a terminal,
                        redirect it: --log 2>changes.log

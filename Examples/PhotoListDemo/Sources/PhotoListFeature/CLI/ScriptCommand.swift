@@ -15,11 +15,15 @@ package enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
   case down
   /// `tap` taps the selected row; `tap ID` taps the photo with that id.
   case tap(Photo.ID?)
+  /// `open` opens the selected row's photo screen; `open ID` opens the photo with that id.
+  case open(Photo.ID?)
+  /// `back`: go back from the open photo screen.
+  case back
 
-  /// The tour played when `PhotoListDemo` is not run on a terminal: search, toggle, move, tap, then a
-  /// search that matches nothing.
+  /// The tour played when `PhotoListDemo` is not run on a terminal: search, toggle, move, tap, open the
+  /// photo's screen and go back, then a search that matches nothing.
   package static let tour: [ScriptCommand] = [
-    .search("sun"), .toggle, .down, .down, .tap(nil), .search("zebra"),
+    .search("sun"), .toggle, .down, .down, .tap(nil), .open(nil), .back, .search("zebra"),
   ]
 
   /// The steps of `script`. Empty steps (a trailing `;`) are skipped.
@@ -40,11 +44,14 @@ package enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case ("down", true): .down
         case ("tap", true): .tap(nil)
         case ("tap", false): Int(argument).map { .tap($0) }
+        case ("open", true): .open(nil)
+        case ("open", false): Int(argument).map { .open($0) }
+        case ("back", true): .back
         default: nil
         }
       guard let command else {
         throw UsageError(
-          "--script: '\(step.trimmingSpaces)' is not a step (use refresh, search TEXT, toggle, up, down, tap [ID])"
+          "--script: '\(step.trimmingSpaces)' is not a step (use refresh, search TEXT, toggle, up, down, tap [ID], open [ID], back)"
         )
       }
       commands.append(command)
@@ -62,6 +69,9 @@ package enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case .down: "down"
     case .tap(nil): "tap"
     case .tap(let id?): "tap \(id)"
+    case .open(nil): "open"
+    case .open(let id?): "open \(id)"
+    case .back: "back"
     }
   }
 }

@@ -1,8 +1,8 @@
-package import StateKit
+internal import StateKit
 
 extension PhotoList {
   /// Applies `action` to the list, and starts the load or the search debounce it asks for.
-  package func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  func reduceList(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .refresh:
       state.phase = .loading
@@ -48,6 +48,19 @@ extension PhotoList {
       guard state.visiblePhotos.contains(where: { $0.id == id }) else { return .none }
       state.selectedID = id
       state.openedID = id
+      return .none
+
+    case .photoOpened(let id):
+      guard let photo = state.visiblePhotos.first(where: { $0.id == id }) else { return .none }
+      state.selectedID = id
+      state.path.append(PhotoDetail.State(photo: photo))
+      return .send(.path(.element(id: state.path.ids[state.path.ids.count - 1], action: .onAppear)))
+
+    case .backTapped:
+      state.path.popLast()
+      return .none
+
+    case .path:
       return .none
 
     case .selectionMoved(let direction):

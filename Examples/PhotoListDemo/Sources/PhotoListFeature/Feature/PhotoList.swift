@@ -1,8 +1,8 @@
 package import StateKit
 
 /// The photo list as a reducer feature: loading and refreshing from a ``PhotoProvider``, a search field
-/// debounced on a clock, a "show count" toggle, a selection that moves, and tapping a photo to show its
-/// details.
+/// debounced on a clock, a "show count" toggle, a selection that moves, tapping a photo to show its
+/// details, and a navigation stack of photo screens (``PhotoDetail``) that opening a photo pushes.
 ///
 /// ```swift
 /// let store = Store(initialState: PhotoList.State()) {
@@ -27,6 +27,8 @@ package struct PhotoList: Reducer {
     package var selectedID: Photo.ID?
     /// The photo tapped last, whose details the list shows.
     package var openedID: Photo.ID?
+    /// The photo screens opened over the list, bottom to top.
+    package var path = StackState<PhotoDetail.State>()
 
     /// A list with nothing loaded.
     package init() {}
@@ -56,6 +58,17 @@ package struct PhotoList: Reducer {
     case photoTapped(Photo.ID)
     /// The user moved the selection.
     case selectionMoved(MoveDirection)
+    /// The user opened this photo: push its screen. A photo the search hides cannot be opened.
+    case photoOpened(Photo.ID)
+    /// The user went back: pop the top screen, cancelling what it was loading.
+    case backTapped
+    /// An action of a photo screen, or a push or pop.
+    case path(StackAction<PhotoDetail.State, PhotoDetail.Action>)
+
+    /// The stack action this action carries, for `forEach`.
+    package var path: StackAction<PhotoDetail.State, PhotoDetail.Action>? {
+      if case .path(let action) = self { action } else { nil }
+    }
   }
 
   /// Identifies the feature's cancellable effects.
@@ -72,6 +85,14 @@ package struct PhotoList: Reducer {
   let provider: PhotoProvider
   let clock: any Clock<Duration>
   let searchDelay: Duration
+
+  /// The list's own logic, then the photo screens on its stack.
+  package var body: some Reducer<State, Action> {
+    Reduce(reduceList)
+      .forEach(\.path, action: Action.path, extract: \.path) {
+        PhotoDetail(provider: provider)
+      }
+  }
 
   /// Creates the feature.
   ///

@@ -2,8 +2,9 @@
 /// the view state, so the keys are tested without a terminal.
 ///
 /// The habits of terminal tools: `/` focuses the search field (typed text and Backspace edit it, Enter or
-/// Esc leave it, as in `less`); outside it, Up/Down or j/k move, Enter taps, Tab toggles the count, `r`
-/// refreshes, `?` shows the keys, `q` or Ctrl-C quits. Any key closes the key overlay.
+/// Esc leave it, as in `less`); outside it, Up/Down or j/k move, Enter opens the selected photo's screen,
+/// Tab toggles the count, `r` refreshes, `?` shows the keys, `q` or Ctrl-C quits. On a photo's screen,
+/// Esc or Backspace goes back. Any key closes the key overlay.
 package enum KeyBindings {
   /// What a key asks for.
   package enum Outcome: Equatable, Sendable {
@@ -28,6 +29,16 @@ package enum KeyBindings {
       chrome.showsHelp = false
       return .redraw
     }
+    if viewState.screen != nil {
+      switch key {
+      case .escape, .backspace, .left: return .send(.backTapped)
+      case .character("q"): return .quit
+      case .character("?"):
+        chrome.showsHelp = true
+        return .redraw
+      default: return .ignore
+      }
+    }
     if chrome.isSearchFocused {
       return searchFieldOutcome(of: key, chrome: &chrome, text: viewState.searchText)
     }
@@ -37,7 +48,7 @@ package enum KeyBindings {
       return .redraw
     case .up, .character("k"): return .send(.selectionMoved(.up))
     case .down, .character("j"): return .send(.selectionMoved(.down))
-    case .enter: return viewState.selectedRow.map { .send(.rowTapped($0.id)) } ?? .ignore
+    case .enter: return viewState.selectedRow.map { .send(.openTapped($0.id)) } ?? .ignore
     case .tab: return .send(.showsCountToggled)
     case .character("r"): return .send(.refreshTapped)
     case .character("?"):

@@ -55,6 +55,9 @@ package enum PhotoListRenderer {
     let offset = Self.scrollOffset(
       scrollOffset, selectedIndex: state.selectedIndex, rowCount: state.rows.count, windowHeight: windowHeight
     )
+    if let screen = state.screen, !chrome.showsHelp {
+      return Self.screen(screen, size: size, chrome: chrome, scrollOffset: scrollOffset)
+    }
     var lines = [Frame.Line(state.title, style: .heading), searchLine(state, chrome: chrome)]
     if chrome.showsHelp {
       lines.append(rule("Keys", width: size.width))
@@ -70,6 +73,24 @@ package enum PhotoListRenderer {
     lines += bottom
     let fitted = lines.map { Frame.Line(fit($0.text, size.width), style: $0.style) }
     return Frame(lines: fitted, scrollOffset: offset)
+  }
+
+  /// A photo's screen, over the list: its title, its lines cut to the height, and the key hints.
+  private static func screen(
+    _ screen: PhotoListView.Screen,
+    size: TerminalSize,
+    chrome: Chrome,
+    scrollOffset: Int
+  ) -> Frame {
+    var lines = [Frame.Line(screen.title, style: .heading), rule("", width: size.width)]
+    let height = size.height - lines.count - (chrome.isInteractive ? 1 : 0)
+    lines += screen.lines.prefix(height).map { Frame.Line($0) }
+    if chrome.isInteractive {
+      lines += Array(repeating: Frame.Line(""), count: max(0, height - screen.lines.count))
+      lines.append(Frame.Line("Esc/Backspace back · ? keys · q quit", style: .dim))
+    }
+    let fitted = lines.map { Frame.Line(fit($0.text, size.width), style: $0.style) }
+    return Frame(lines: fitted, scrollOffset: scrollOffset)
   }
 
   /// The offset that keeps `selectedIndex` inside a window of `windowHeight` rows, moving `offset` as
@@ -92,7 +113,8 @@ package enum PhotoListRenderer {
   package static let help = [
     "  /           search: type to filter, Backspace deletes, Enter or Esc leaves",
     "  Up/Down j/k move the selection",
-    "  Enter       show the selected photo's details",
+    "  Enter       open the selected photo's screen",
+    "  Esc  Bksp   back from a photo's screen (cancels its loading)",
     "  Tab         show or hide the count in the title",
     "  r           load the photos again",
     "  ?           show or hide these keys",
@@ -129,7 +151,7 @@ package enum PhotoListRenderer {
       let hint =
         chrome.isSearchFocused
         ? "type to search · Backspace delete · Enter/Esc done"
-        : "/ search · ↑↓ jk move · Enter details · Tab count · r refresh · ? keys · q quit"
+        : "/ search · ↑↓ jk move · Enter open · Tab count · r refresh · ? keys · q quit"
       lines.append(Frame.Line(hint, style: .dim))
     }
     return lines

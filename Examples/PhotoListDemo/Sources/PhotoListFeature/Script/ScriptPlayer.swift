@@ -63,6 +63,9 @@ package struct ScriptPlayer {
     case .down: .selectionMoved(.down)
     case .tap(let id?): .rowTapped(id)
     case .tap(nil): screen.viewState.selectedRow.map { .rowTapped($0.id) }
+    case .open(let id?): .openTapped(id)
+    case .open(nil): screen.viewState.selectedRow.map { .openTapped($0.id) }
+    case .back: .backTapped
     }
   }
 }

@@ -21,7 +21,11 @@ package struct PhotoListConnector: Connector, Sendable {
       query: state.query,
       showsCount: state.showsCount,
       selectedID: state.selectedID,
-      openedID: state.openedID
+      openedID: state.openedID,
+      screen: state.path.last.map {
+        PhotoListView.Screen(
+          photo: $0.photo, phase: $0.phase, albumTitles: $0.albumTitles, depth: state.path.count)
+      }
     )
   }
 
@@ -33,6 +37,8 @@ package struct PhotoListConnector: Connector, Sendable {
     case .showsCountToggled: .showsCountToggled
     case .rowTapped(let id): .photoTapped(id)
     case .selectionMoved(let direction): .selectionMoved(direction)
+    case .openTapped(let id): .photoOpened(id)
+    case .backTapped: .backTapped
     }
   }
 }

@@ -10,6 +10,7 @@ extension PhotoListView.State {
   ///   - showsCount: Whether the title counts the rows.
   ///   - selectedID: The selected photo, shown if the search matches it.
   ///   - openedID: The tapped photo, whose details are shown.
+  ///   - screen: The photo screen on top of the list, if any.
   package init(
     photos: [Photo],
     phase: LoadPhase,
@@ -17,7 +18,8 @@ extension PhotoListView.State {
     query: String,
     showsCount: Bool,
     selectedID: Photo.ID?,
-    openedID: Photo.ID?
+    openedID: Photo.ID?,
+    screen: PhotoListView.Screen? = nil
   ) {
     let visible = PhotoSearch.filter(photos, query: query)
     self.rows = visible.map { PhotoListView.Row(id: $0.id, text: Self.rowText($0)) }
@@ -30,6 +32,7 @@ extension PhotoListView.State {
     self.statusLine = Self.statusLine(
       phase: phase, photoCount: photos.count, rowCount: visible.count, query: query)
     self.detailLine = openedID.flatMap { id in photos.first { $0.id == id } }.map(Self.detailText)
+    self.screen = screen
   }
 
   /// The view state of a list that has loaded nothing yet.
@@ -57,5 +60,29 @@ extension PhotoListView.State {
     case .loaded where rowCount == 0: "No photos match \"\(query)\"."
     case .loaded: nil
     }
+  }
+}
+
+extension PhotoListView.Screen {
+  /// The screen of `photo`, `depth` screens deep, with its album as loading left it.
+  ///
+  /// - Parameters:
+  ///   - photo: The photo the screen shows.
+  ///   - phase: Where loading its album stands.
+  ///   - albumTitles: The titles of the album's photos, once loaded.
+  ///   - depth: How many screens are open, this one included.
+  package init(photo: Photo, phase: LoadPhase, albumTitles: [String], depth: Int) {
+    let album: [String] =
+      switch phase {
+      case .idle, .loading: ["Album \(photo.albumId): loading…"]
+      case .failed(let message): ["Album \(photo.albumId): \(message)"]
+      case .loaded:
+        ["Album \(photo.albumId): \(albumTitles.count) photos"] + albumTitles.map { "  · \($0)" }
+      }
+    self.init(
+      title: depth > 1 ? "Photo #\(photo.id)  (\(depth) open)" : "Photo #\(photo.id)",
+      lines: [photo.title, ""] + album,
+      isLoading: phase == .loading
+    )
   }
 }

@@ -22,10 +22,13 @@ package enum PhotoListView {
     package var statusLine: String?
     /// The tapped photo's details; `nil` until a photo is tapped.
     package var detailLine: String?
+    /// The photo screen on top of the list, if one is open.
+    package var screen: Screen?
 
-    /// Whether nothing is pending: no load in flight and no keystroke waiting to be searched.
+    /// Whether nothing is pending: no load in flight (the list's or the open screen's) and no keystroke
+    /// waiting to be searched.
     package var isSettled: Bool {
-      !isLoading && !isSearching
+      !isLoading && !isSearching && screen?.isLoading != true
     }
 
     /// The selected row, if the search shows it.
@@ -48,6 +51,23 @@ package enum PhotoListView {
     }
   }
 
+  /// A photo's screen, pushed over the list.
+  package struct Screen: Equatable, Sendable {
+    /// `Photo #12`, and how deep the stack is when more than one screen is open.
+    package var title: String
+    /// The photo's title, its album, and the album's photos once loaded.
+    package var lines: [String]
+    /// Whether the album is still loading.
+    package var isLoading: Bool
+
+    /// Creates a screen.
+    package init(title: String, lines: [String], isLoading: Bool) {
+      self.title = title
+      self.lines = lines
+      self.isLoading = isLoading
+    }
+  }
+
   /// What the user can do in the list.
   package enum Action: Equatable, Sendable {
     /// Load the photos again.
@@ -60,5 +80,9 @@ package enum PhotoListView {
     case rowTapped(Photo.ID)
     /// The selection was moved one row.
     case selectionMoved(MoveDirection)
+    /// A row was opened: push its photo's screen.
+    case openTapped(Photo.ID)
+    /// Back from the open screen.
+    case backTapped
   }
 }

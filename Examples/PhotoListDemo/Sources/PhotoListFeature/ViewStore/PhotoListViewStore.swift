@@ -85,13 +85,17 @@ package final class PhotoListViewStore: ViewStore {
       searchText.send(text)
     case .showsCountToggled:
       showsCount.send(!viewState.showsCount)
-    case .rowTapped(let id):
+    // NB: The hand-written view store has no navigation stack: opening a photo shows its details in the
+    // list, and there is nothing to go back from.
+    case .rowTapped(let id), .openTapped(let id):
       guard viewState.rows.contains(where: { $0.id == id }) else { return }
       selection.value = Selection(selectedID: id, openedID: id)
     case .selectionMoved(let direction):
       let rows = viewState.rows
       guard let index = direction.index(from: viewState.selectedIndex, count: rows.count) else { return }
       selection.value.selectedID = rows[index].id
+    case .backTapped:
+      break
     }
   }
 }

@@ -1,8 +1,14 @@
-/// The core of a store scoped to optional state (a sheet, a detail, a row that can be deleted): it reads
-/// the state while it exists and refuses actions once it is gone.
+/// The core of a store scoped to optional state (a sheet, a detail, a row that can be deleted, a stack
+/// element): bound to the child instance that was there when it was made.
 ///
-/// When the state disappears the store still answers `state` with the last value it read, so a view that
-/// is being dismissed can finish drawing; actions sent to it then are ignored with a runtime warning.
+/// It watches its parent for as long as that instance lives, observed or not: as soon as the state is
+/// `nil`, or holds a child of another identity (see ``ChildIdentity``), the instance is gone for good. A
+/// child that comes back at the same place, even with the same id, is another instance that this store
+/// never reaches. Once gone, the store answers `state` with the last value it read, so a view that is
+/// being dismissed can finish drawing, and ignores actions with a runtime warning; it stops watching.
+///
+/// The watch doubles as the observation of the parent while the store is observed, so a row store costs
+/// one element observer either way.
 @MainActor
 final class OptionalScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<State, Action> {
   /// Where the state is in the parent's: an optional key path, or one element of a collection.
@@ -17,7 +23,22 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private let parent: StoreCore<ParentState, ParentAction>
   private let place: Place
   private let location: CallSite
+  /// Reads a child's identity, for optional state; an element's identity is its id, fixed by `place`.
+  private let identity: ChildIdentity<State>?
+  private let boundIdentity: ChildIdentity<State>.Value?
   private var lastState: State
+  private var isGone = false
+  private var watch: CancellationToken?
+  /// This core's own parent observation, while it is observed: called after the watch's check.
+  private var onParentChange: (@MainActor () -> Void)?
+  /// Set before each parent change is forwarded, cleared by a read: whether the change still needs one.
+  private var needsCheck = false
+  /// Whether the parent is a root core, whose version changes with every change of its state: a read at
+  /// the version of the last one can reuse it. (A derived parent's version may stay while its state
+  /// changes.)
+  private let readsByVersion: Bool
+  /// The parent's version at the last read, when ``readsByVersion``.
+  private var readAt: UInt64
 
   /// Creates the core, or returns `nil` if the state is `nil` now.
   init?(
@@ -31,30 +52,42 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     self.location = location
     guard let state = Self.read(place, in: parent.state) else { return nil }
     self.lastState = state
+    self.readsByVersion = parent is RootCore<ParentState, ParentAction>
+    self.readAt = parent.version
+    if case .optional = place {
+      let identity = ChildIdentity<State>()
+      self.identity = identity
+      self.boundIdentity = identity.of(state)
+    } else {
+      self.identity = nil
+      self.boundIdentity = nil
+    }
     super.init(parent: parent, equating: defaultEquating(for: State.self))
     // NB: `unowned(unsafe)`: the closure is stored in this core and reached only through it, so `self` is
     // alive whenever it runs.
     send = { [unowned(unsafe) self, parentSend = parent.send] action in
-      guard Self.read(place, in: parent.state) != nil else {
+      guard readInstance() else {
         reportActionAfterDismissal(action)
         return StoreTask(nil)
       }
       return parentSend(embed(action))
     }
+    // NB: `weak`: a core released off the main thread is gone before its token's cancellation runs.
+    let onChange: @MainActor () -> Void = { [weak self] in self?.parentDidChangeInstance() }
+    switch place {
+    case .optional: watch = parent.changes.add(onChange)
+    case .element(_, let observe): watch = observe(parent, onChange)
+    }
   }
 
   override var currentState: State {
-    if let state = Self.read(place, in: parent.state) {
-      lastState = state
-    }
+    _ = readInstance()
     return lastState
   }
 
   override func observeParent(_ onChange: @escaping @MainActor () -> Void) -> CancellationToken {
-    switch place {
-    case .optional: super.observeParent(onChange)
-    case .element(_, let observe): observe(parent, onChange)
-    }
+    onParentChange = onChange
+    return CancellationToken(releasingIsEnough: true) { [weak self] in self?.onParentChange = nil }
   }
 
   override func observe<ID: Hashable, Element>(
@@ -70,6 +103,33 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     }
   }
 
+  /// Reads the state if this store's instance is still there, and returns whether it is; notes that it
+  /// is gone otherwise.
+  private func readInstance() -> Bool {
+    needsCheck = false
+    guard !isGone else { return false }
+    // NB: A row store reads its row up to three times per change (its watch, its comparison, its
+    // observer): once is enough.
+    let version = readsByVersion ? parent.version : 0
+    if readsByVersion, version == readAt { return true }
+    if let state = Self.read(place, in: parent.state), boundIdentity == identity?.of(state) {
+      lastState = state
+      readAt = version
+      return true
+    }
+    isGone = true
+    watch?.cancel()
+    watch = nil
+    return false
+  }
+
+  private func parentDidChangeInstance() {
+    needsCheck = true
+    onParentChange?()
+    // NB: An observer that compares read the state, and so checked the instance; otherwise check here.
+    if needsCheck { _ = readInstance() }
+  }
+
   private static func read(_ place: Place, in parentState: ParentState) -> State? {
     switch place {
     case .optional(let keyPath): parentState[keyPath: keyPath]
@@ -80,9 +140,10 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private func reportActionAfterDismissal(_ action: Action) {
     RuntimeWarning.report(
       """
-      \(action) was sent to a store scoped to optional state at \(location), but that state is now nil; \
-      the action was ignored. Stop sending actions to a scoped store once its state is gone (for \
-      instance, check the parent's state, or drop the scoped store when the state is cleared).
+      \(action) was sent to a store scoped to optional state at \(location), but the state it was made \
+      for is gone (it is now nil, or was dismissed, removed or replaced by another instance); the action \
+      was ignored. A scoped store stays bound to the instance it was made for: scope again for a new one, \
+      and stop sending to a store once its state is gone.
       """
     )
   }

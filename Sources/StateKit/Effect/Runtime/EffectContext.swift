@@ -1,0 +1,29 @@
+/// What a running effect needs from its store besides delivering actions: the registry its cancellable
+/// parts register in, the namespace they register under, and where its dismissals go.
+struct EffectContext: Sendable {
+  let registry: EffectRegistry
+  let namespace: EffectNamespace
+  /// Applies a dismissal, lifted to the root's state on the way up.
+  let dismiss: @MainActor @Sendable (Dismissal) -> Void
+
+  init(
+    registry: EffectRegistry,
+    namespace: EffectNamespace = .root,
+    dismiss: @escaping @MainActor @Sendable (Dismissal) -> Void = { $0.reportUnhandled(by: nil) }
+  ) {
+    self.registry = registry
+    self.namespace = namespace
+    self.dismiss = dismiss
+  }
+
+  /// The context of a child's effects, whose dismissals `lift` carries to this one's state.
+  func lifting(_ lift: StateLift?) -> Self {
+    guard let lift else { return self }
+    return Self(registry: registry, namespace: namespace) { [dismiss] in dismiss(lift.lift($0)) }
+  }
+
+  /// The context of the effects of the child instance `child`.
+  func entering(_ child: ChildEffectsID) -> Self {
+    Self(registry: registry, namespace: namespace.appending(child), dismiss: dismiss)
+  }
+}

@@ -1,0 +1,83 @@
+/// How a reducer that embeds a child's effects carries the child's dismissals up to its own state: the
+/// nearest presentation turns a dismissal without a target into "clear this child" or "remove this
+/// element"; every reducer on the way up rewrites the target against its own state.
+///
+/// A target that does not have the type a lift expects passes unchanged: the child's effects went through
+/// a hand-written `map` on the way, and the root reports the dismissal instead of applying it somewhere
+/// else.
+struct StateLift: @unchecked Sendable {
+  // NB: @unchecked because the closure captures key paths and ids, which are immutable, and only runs on
+  // the main actor: in a reducer, or in `Send.dismiss()`.
+  let lift: (Dismissal) -> Dismissal
+
+  /// A child at a key path that always holds it (``Scope``): lifts a target, takes none.
+  static func scope<Parent, Child>(_ path: WritableKeyPath<Parent, Child>) -> Self {
+    Self { dismissal in
+      guard let target = dismissal.target as? (inout Child) -> Void else { return dismissal }
+      let lifted: (inout Parent) -> Void = { target(&$0[keyPath: path]) }
+      return Dismissal(target: lifted, location: dismissal.location)
+    }
+  }
+
+  /// A child that exists while optional state does but is not a presentation of its own (one case of an
+  /// enum, scoped with ``Scope``): lifts a target, takes none.
+  static func optionalCase<Parent, Child>(_ path: WritableKeyPath<Parent, Child?>) -> Self {
+    Self { dismissal in
+      guard let target = dismissal.target as? (inout Child) -> Void else { return dismissal }
+      let lifted: (inout Parent) -> Void = { parent in
+        guard parent[keyPath: path] != nil else { return }
+        target(&parent[keyPath: path]!)
+      }
+      return Dismissal(target: lifted, location: dismissal.location)
+    }
+  }
+
+  /// A presented child (`ifLet`): takes a dismissal by clearing the child.
+  static func presentation<Parent, Child>(_ path: WritableKeyPath<Parent, Child?>) -> Self {
+    Self { dismissal in
+      guard dismissal.target != nil else {
+        let clear: (inout Parent) -> Void = { $0[keyPath: path] = nil }
+        return Dismissal(target: clear, location: dismissal.location)
+      }
+      return optionalCase(path).lift(dismissal)
+    }
+  }
+
+  /// An element of an identified collection (`forEach`): takes a dismissal by removing the element.
+  static func element<Parent, ID: Hashable, Element>(
+    _ path: WritableKeyPath<Parent, IdentifiedArray<ID, Element>>,
+    id: ID
+  ) -> Self {
+    Self { dismissal in
+      guard let target = dismissal.target else {
+        let remove: (inout Parent) -> Void = { _ = $0[keyPath: path].remove(id: id) }
+        return Dismissal(target: remove, location: dismissal.location)
+      }
+      guard let target = target as? (inout Element) -> Void else { return dismissal }
+      let lifted: (inout Parent) -> Void = { parent in
+        guard let index = parent[keyPath: path].index(id: id) else { return }
+        target(&parent[keyPath: path][index])
+      }
+      return Dismissal(target: lifted, location: dismissal.location)
+    }
+  }
+
+  /// An element of a navigation stack (stack `forEach`): takes a dismissal by popping the element and
+  /// every element above it.
+  static func stackElement<Parent, Element>(
+    _ path: WritableKeyPath<Parent, StackState<Element>>,
+    id: StackElementID
+  ) -> Self {
+    Self { dismissal in
+      guard let target = dismissal.target else {
+        let pop: (inout Parent) -> Void = { $0[keyPath: path].pop(from: id) }
+        return Dismissal(target: pop, location: dismissal.location)
+      }
+      guard let target = target as? (inout Element) -> Void else { return dismissal }
+      let lifted: (inout Parent) -> Void = { parent in
+        parent[keyPath: path].modifyElement(id: id, target)
+      }
+      return Dismissal(target: lifted, location: dismissal.location)
+    }
+  }
+}

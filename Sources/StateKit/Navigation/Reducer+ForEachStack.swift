@@ -1,0 +1,122 @@
+extension Reducer {
+  /// Runs the screens of a navigation stack: each element's reducer for its actions, then this reducer,
+  /// then the pushes and pops a view asked for.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .forEach(\.path, action: Action.path, extract: \.path) {
+  ///     Detail()
+  ///   }
+  /// ```
+  ///
+  /// ``StackAction/element(id:action:)`` runs the element with that id, before this reducer;
+  /// ``StackAction/push(id:state:)`` and ``StackAction/popFrom(id:)`` are applied after it, so this
+  /// reducer sees the stack as it was. Each element's effects belong to that element: its cancellation
+  /// identifiers reach only its own effects (and its children's). When an element leaves the stack (popped
+  /// by an action, by this reducer, or by its own ``Effect/dismiss``), every effect it started is
+  /// cancelled, and an action one of them still sends is dropped with a runtime warning. An element
+  /// action for an id that is not in the stack is not run, and is reported as a runtime warning.
+  ///
+  /// - Parameters:
+  ///   - stack: Where the stack lives.
+  ///   - action: Embeds a stack action in this reducer's action.
+  ///   - extract: The stack action an action carries, or `nil`.
+  ///   - fileID: The file of the call, for messages that point at it; leave the default.
+  ///   - line: The line of the call, for messages that point at it; leave the default.
+  ///   - destination: The reducer of the stack's screens.
+  public func forEach<ElementState, ElementAction, Destination: Reducer>(
+    _ stack: WritableKeyPath<State, StackState<ElementState>>,
+    action: @escaping @Sendable (StackAction<ElementState, ElementAction>) -> Action,
+    extract: @escaping (Action) -> StackAction<ElementState, ElementAction>?,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    @ReducerBuilder<ElementState, ElementAction> destination: () -> Destination
+  ) -> StackForEachReducer<Self, Destination>
+  where ElementState == Destination.State, ElementAction == Destination.Action {
+    StackForEachReducer(
+      parent: self,
+      destination: destination(),
+      stack: stack,
+      embed: action,
+      extract: extract,
+      location: CallSite(fileID: fileID, line: line)
+    )
+  }
+}
+
+/// A reducer that runs the screens of a navigation stack: see
+/// ``Reducer/forEach(_:action:extract:fileID:line:destination:)``.
+public struct StackForEachReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+  let parent: Parent
+  let destination: Destination
+  let stack: WritableKeyPath<Parent.State, StackState<Destination.State>>
+  let embed: @Sendable (StackAction<Destination.State, Destination.Action>) -> Parent.Action
+  let extract: (Parent.Action) -> StackAction<Destination.State, Destination.Action>?
+  let location: CallSite
+
+  /// Runs the element reducer for an element action, then the parent reducer, then applies a push or a
+  /// pop; cancels the effects of every element that left the stack.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let stackAction = extract(action)
+    var elementEffects = Effect<Parent.Action>.none
+    if case .element(let id, let elementAction) = stackAction {
+      elementEffects = reduceElement(id: id, action: elementAction, in: &state[keyPath: stack])
+    }
+    let before = state[keyPath: stack].entries.changeMark
+    let idsBefore = state[keyPath: stack].ids
+    let parentEffects = parent.reduce(into: &state, action: action)
+    switch stackAction {
+    case .push(let id, let element):
+      if state[keyPath: stack][id: id] != nil {
+        RuntimeWarning.report(
+          """
+          A stack forEach at \(location) received a push with id \(id), which is already in the stack; \
+          the push was ignored.
+          """
+        )
+      } else {
+        state[keyPath: stack].push(element, id: id)
+      }
+    case .popFrom(let id):
+      state[keyPath: stack].pop(from: id)
+    case .element, nil:
+      break
+    }
+    let effects = elementEffects.merge(with: parentEffects)
+    if state[keyPath: stack].entries.changes(since: before) == .unchanged { return effects }
+    let remaining = Set(state[keyPath: stack].ids)
+    let cancellations = idsBefore.lazy
+      .filter { !remaining.contains($0) }
+      .map { Effect<Parent.Action>(.cancelChild(ChildEffectsID(path: self.stack, element: $0))) }
+    return .merge([effects] + cancellations)
+  }
+
+  private func reduceElement(
+    id: StackElementID,
+    action: Destination.Action,
+    in stack: inout StackState<Destination.State>
+  ) -> Effect<Parent.Action> {
+    guard let index = stack.entries.index(id: id) else {
+      RuntimeWarning.report(
+        """
+        A stack forEach at \(location) received \(action) for the element with id \(id), but no element \
+        has that id; the element reducer did not run. An effect of the element probably outlived it, or \
+        a view kept sending after the element was popped.
+        """
+      )
+      return .none
+    }
+    let effects = destination.reduce(into: &stack.entries[index].element, action: action)
+    guard !effects.isNone else { return .none }
+    let embed = self.embed
+    return
+      effects
+      .embedded({ embed(.element(id: id, action: $0)) }, lift: .stackElement(self.stack, id: id))
+      .namespaced(ChildEffectsID(path: self.stack, element: id))
+  }
+}
+
+@available(
+  *, unavailable, message: "StackForEachReducer holds a key path and closures that are not Sendable."
+)
+extension StackForEachReducer: Sendable {}

@@ -1,0 +1,167 @@
+import StateKit
+import StateKitTesting
+import Testing
+
+// The README's "Navigation" section, verbatim but for the namespace: if this stops compiling or passing,
+// the README is wrong.
+
+enum NavigationReadme {
+  struct Detail: Reducer {
+    struct State: Equatable {
+      var title: String
+      var album: String?
+    }
+
+    enum Action: Equatable, Sendable {
+      case onAppear
+      case albumLoaded(String)
+      case closeTapped
+    }
+
+    enum CancelID { case load }
+
+    let album: @Sendable (String) async throws -> String
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .onAppear:
+        return .run { [title = state.title, album] send in
+          await send(.albumLoaded(try await album(title)))
+        }
+        .cancellable(id: CancelID.load, cancelInFlight: true)
+      case .albumLoaded(let album):
+        state.album = album
+        return .none
+      case .closeTapped:
+        return .dismiss
+      }
+    }
+  }
+
+  struct Gallery: Reducer {
+    struct State: Equatable {
+      var path = StackState<Detail.State>()
+    }
+
+    enum Action: Equatable, Sendable {
+      case open(String)
+      case path(StackAction<Detail.State, Detail.Action>)
+
+      var path: StackAction<Detail.State, Detail.Action>? {
+        if case .path(let action) = self { action } else { nil }
+      }
+    }
+
+    let album: @Sendable (String) async throws -> String
+
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        if case .open(let title) = action {
+          state.path.append(Detail.State(title: title))
+        }
+        return .none
+      }
+      .forEach(\.path, action: Action.path, extract: \.path) {
+        Detail(album: album)
+      }
+    }
+  }
+
+  struct Library: Reducer {
+    struct State: Equatable {
+      var destination: Destination.State?
+    }
+
+    enum Action: Equatable, Sendable {
+      case detailTapped(String)
+      case destination(Destination.Action)
+
+      var destination: Destination.Action? {
+        if case .destination(let action) = self { action } else { nil }
+      }
+    }
+
+    struct Destination: Reducer {
+      enum State: Equatable {
+        case detail(Detail.State)
+        case preview(Detail.State)
+
+        var detail: Detail.State? {
+          get { if case .detail(let state) = self { state } else { nil } }
+          set { if let newValue { self = .detail(newValue) } }
+        }
+        var preview: Detail.State? {
+          get { if case .preview(let state) = self { state } else { nil } }
+          set { if let newValue { self = .preview(newValue) } }
+        }
+      }
+
+      enum Action: Equatable, Sendable {
+        case detail(Detail.Action)
+        case preview(Detail.Action)
+
+        var detail: Detail.Action? { if case .detail(let action) = self { action } else { nil } }
+        var preview: Detail.Action? { if case .preview(let action) = self { action } else { nil } }
+      }
+
+      let album: @Sendable (String) async throws -> String
+
+      var body: some Reducer<State, Action> {
+        Scope(state: \.detail, action: Action.detail, extract: \.detail) { Detail(album: album) }
+        Scope(state: \.preview, action: Action.preview, extract: \.preview) { Detail(album: album) }
+      }
+    }
+
+    let album: @Sendable (String) async throws -> String
+
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        if case .detailTapped(let title) = action {
+          state.destination = .detail(Detail.State(title: title))
+        }
+        return .none
+      }
+      .ifLet(\.destination, action: Action.destination, extract: \.destination) {
+        Destination(album: album)
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct NavigationSectionTests {
+  typealias Detail = NavigationReadme.Detail
+  typealias Gallery = NavigationReadme.Gallery
+  typealias Library = NavigationReadme.Library
+
+  @Test func theStackExample() async {
+    let store = TestStore(initialState: Gallery.State()) {
+      Gallery(album: { _ in "Sunsets" })
+    }
+    await store.send(.open("Sunrise")) {
+      $0.path.append(Detail.State(title: "Sunrise"))
+    }
+    await store.send(.path(.element(id: 0, action: .onAppear)))
+    await store.receive(.path(.element(id: 0, action: .albumLoaded("Sunsets")))) {
+      $0.path[id: 0]?.album = "Sunsets"
+    }
+    await store.send(.path(.element(id: 0, action: .closeTapped))) {
+      $0.path = StackState()
+    }
+  }
+
+  @Test func theDestinationExample() async {
+    let libraryStore = Store(initialState: Library.State()) { Library(album: { _ in "Sunsets" }) }
+    libraryStore.send(.detailTapped("Sunrise"))
+    let detailStore = libraryStore.scope(
+      state: \.destination?.detail, action: { Library.Action.destination(.detail($0)) })
+    #expect(detailStore?.title == "Sunrise")
+    let warnings = await withRuntimeWarnings {
+      libraryStore.send(.destination(.preview(.closeTapped)))  // another case: reported, not run
+    }
+    #expect(warnings.count == 1)
+    detailStore?.send(.closeTapped)
+    #expect(libraryStore.destination == nil)
+  }
+}

@@ -1,0 +1,91 @@
+import StateKit
+import StateKitTesting
+import Testing
+
+/// A store scoped to optional state, an element or a stack element is bound to the instance it was made
+/// for.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct ScopeIdentityTests {
+  @Test func aDismissedThenRepresentedChildIsUnreachableFromTheOldStore() async {
+    let store = Store(initialState: Panel.State()) { Panel(clock: TestClock()) }
+    let old = store.scope(state: \.sheet, action: Panel.Action.sheet)!
+    old.send(.increment)
+
+    store.send(.set(nil))
+    store.send(.set(Panel.Sheet.State()))
+    let warnings = await withRuntimeWarnings {
+      old.send(.increment)
+    }
+
+    #expect(store.sheet == Panel.Sheet.State(ticks: 0))
+    #expect(old.state == Panel.Sheet.State(ticks: 1))
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("increment was sent to a store scoped to optional state") == true)
+    #expect(warnings.first?.contains("ScopeIdentityTests.swift:") == true)
+    // A new scope reaches the new sheet.
+    store.scope(state: \.sheet, action: Panel.Action.sheet)!.send(.increment)
+    #expect(store.sheet?.ticks == 1)
+  }
+
+  @Test func aStoreObservedAcrossADismissalStaysWithTheOldChild() async {
+    let store = Store(initialState: Panel.State()) { Panel(clock: TestClock()) }
+    let old = store.scope(state: \.sheet, action: Panel.Action.sheet)!
+    var seen: [Int] = []
+    let token = old.publisher.sink { seen.append($0.ticks) }
+
+    old.send(.increment)
+    store.send(.set(nil))
+    store.send(.set(Panel.Sheet.State(ticks: 5)))
+    store.send(.sheet(.increment))
+
+    #expect(seen == [0, 1])
+    #expect(old.ticks == 1)
+    token.cancel()
+  }
+
+  @Test func aChildReplacedByAnotherIDIsUnreachableFromTheOldStore() async {
+    let store = Store(initialState: Places.State(sheet: Ticker.State(id: 1))) { Places(clock: TestClock()) }
+    let old = store.scope(state: \.sheet, action: Places.Action.sheet)!
+
+    store.send(.present(Ticker.State(id: 2)))
+    store.send(.present(Ticker.State(id: 1)))
+    let warnings = await withRuntimeWarnings {
+      old.send(.tick)
+    }
+
+    #expect(store.sheet == Ticker.State(id: 1, ticks: 0))
+    #expect(warnings.count == 1)
+  }
+
+  @Test func aRemovedRowAddedAgainWithItsIDIsUnreachableFromTheOldStore() async {
+    let store = Store(initialState: Places.State(rows: [Ticker.State(id: 1)])) { Places(clock: TestClock()) }
+    let old = store.scope(state: \.rows, id: 1, action: Places.Action.row)!
+
+    store.send(.removeRow(1))
+    store.send(.addRow(Ticker.State(id: 1)))
+    let warnings = await withRuntimeWarnings {
+      old.send(.tick)
+    }
+
+    #expect(store.rows[id: 1]?.ticks == 0)
+    #expect(warnings.count == 1)
+  }
+
+  @Test func aPoppedStackElementsStoreIsUnreachable() async {
+    let store = Store(initialState: Places.State(path: [Ticker.State(id: 7)])) { Places(clock: TestClock()) }
+    let screen = store.scope(state: \.path, id: 0, action: Places.Action.path)!
+    screen.send(.tick)
+    #expect(store.path[id: 0]?.ticks == 1)
+
+    store.send(.path(.popFrom(id: 0)))
+    store.send(.path(.push(id: 0, state: Ticker.State(id: 7))))
+    let warnings = await withRuntimeWarnings {
+      screen.send(.tick)
+    }
+
+    #expect(store.path[id: 0]?.ticks == 0)
+    #expect(screen.ticks == 1)
+    #expect(warnings.count == 1)
+  }
+}
