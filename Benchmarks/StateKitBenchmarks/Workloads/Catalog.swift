@@ -1,5 +1,5 @@
 extension Workload {
-  /// Every workload of issue 6, in the order the report lists them.
+  /// Every workload of issues 6 and 15, in the order the report lists them.
   static func catalog(_ scale: Scale) -> [Workload] {
     [bareReducer(scale), observedRoot(scale), unobservedRoot(scale)]
       + rowLists(scale)
@@ -9,6 +9,8 @@ extension Workload {
         nestedScopes(scale),
         testStoreSteps(scale),
         photoListSearch(scale),
+        dependencyRead(scale),
+        overriddenDependencyRead(scale),
       ]
   }
 }

@@ -26,8 +26,8 @@
 /// In a `TestStore`, reading a dependency the test did not set and whose key has no test value fails the
 /// test, pointing at this declaration.
 @propertyWrapper
-public struct Dependency<Value>: Sendable {
-  private let keyPath: any KeyPath<DependencyValues, Value> & Sendable
+public struct Dependency<Value: Sendable>: Sendable {
+  @usableFromInline let keyPath: any KeyPath<DependencyValues, Value> & Sendable
   private let location: CodeLocation
 
   /// Reads the dependency at `keyPath` of ``DependencyValues``.
@@ -50,12 +50,32 @@ public struct Dependency<Value>: Sendable {
   }
 
   /// The dependency's value in force where it is read.
+  // NB: Inlinable, so that the path of every read but the first is specialized for the value's type where
+  // the dependency is declared: unspecialized, looking up the box's type metadata costs more than the rest.
+  @inlinable
   public var wrappedValue: Value {
     let values = DependencyValues.current
-    guard values.context == .test else {
+    var value: Value?
+    values.withLastRead(of: ObjectIdentifier(keyPath)) { box in
+      // NB: A key path only ever keeps a box of its own `Value`.
+      value = unsafeDowncast(box, to: DependencyBox<Value>.self).value
+    }
+    return value ?? read(in: values)
+  }
+
+  /// Reads the value in `values` through the key path, and keeps the answer for the next read if the
+  /// values are live; in a test, tells a missing test value where it was read.
+  @usableFromInline
+  func read(in values: DependencyValues) -> Value {
+    switch values.context {
+    case .live:
+      let value = values[keyPath: keyPath]
+      values.keepRead(DependencyBox(value), of: keyPath)
+      return value
+    case .test:
+      return MissingTestValue.$readLocation.withValue(location) { values[keyPath: keyPath] }
+    case .preview:
       return values[keyPath: keyPath]
     }
-    // NB: Only a test value that is missing needs to know where it was read; the live path stays lean.
-    return MissingTestValue.$readLocation.withValue(location) { values[keyPath: keyPath] }
   }
 }

@@ -20,7 +20,8 @@ final class DependencyCache: @unchecked Sendable {
   // `deinit`, when no other reference exists. A pthread mutex rather than `Synchronization.Mutex`, as in
   // `LockedState`: ThreadSanitizer cannot see `Mutex` on Linux and reports every access it protects.
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  private var values: [ObjectIdentifier: any AnyObject & Sendable] = [:]
+  // NB: Exclusivity is not checked at run time (a cost on every read): the lock serializes every access.
+  @exclusivity(unchecked) private var values: [ObjectIdentifier: any AnyObject & Sendable] = [:]
 
   /// The live values of the process.
   static let live = DependencyCache()
@@ -36,6 +37,13 @@ final class DependencyCache: @unchecked Sendable {
   deinit {
     pthread_mutex_destroy(mutex)
     mutex.deallocate()
+  }
+
+  /// The box of the value cached under `id`, if there is one.
+  func box(for id: ObjectIdentifier) -> (any AnyObject & Sendable)? {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return values[id]
   }
 
   /// The value cached for `key`, or the one `create` makes, kept if `create` says it may be.

@@ -10,11 +10,11 @@ extension DependencyValues {
     action: Action,
     with reducer: (inout State, Action) -> Effect<Action>
   ) -> Effect<Action> {
-    let effect = Self.$current.withValue(self) { reducer(&state, action) }
+    let effect = withCurrent { reducer(&state, action) }
     guard !effect.isNone else { return effect }
     return effect.rewritingRuns { _, body in
       { [self] send in
-        await Self.$current.withValue(self) { await body(send) }
+        await withCurrent { await body(send) }
       }
     }
   }

@@ -1,6 +1,6 @@
 /// The dependencies in force: a value for every ``DependencyKey``, read by ``Dependency``.
 ///
-/// Add a dependency with a computed property that reads and writes its key:
+/// Add a dependency with a computed property that reads and writes its key, and does nothing else:
 ///
 /// ```swift
 /// extension DependencyValues {
@@ -18,58 +18,103 @@
 public struct DependencyValues: Sendable {
   /// The values in force in this task: set by stores around their reducers and effects, and by
   /// `withDependencies`. Live values, and nothing set, when nobody set any.
-  @TaskLocal static var current = DependencyValues()
+  @usableFromInline @TaskLocal static var current = DependencyValues()
 
-  /// The values set, by key.
-  private var values: [ObjectIdentifier: any AnyObject & Sendable] = [:]
-  /// The test or preview values created for the keys nobody set; `nil` in the live context, whose values
-  /// are the process's (``DependencyCache/live``).
-  private var cache: DependencyCache?
+  /// What the values hold; `nil` for live values with nothing set, the values in force by default.
+  private var storage: DependencyStorage?
+
+  init() {}
+
+  /// Runs `operation` with these values in force.
+  func withCurrent<Result>(_ operation: () throws -> Result) rethrows -> Result {
+    try Self.$current.withValue(self, operation: operation)
+  }
+
+  /// Runs the asynchronous `operation` with these values in force.
+  func withCurrent<Result>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ operation: () async throws -> Result
+  ) async rethrows -> Result {
+    try await Self.$current.withValue(self, operation: operation, isolation: isolation)
+  }
 
   /// Which value a key nobody set answers: its live, test or preview value.
   ///
   /// A `TestStore` sets `.test`; set `.preview` in a `Store`'s `withDependencies:` closure for sample data.
   /// Changing it starts afresh, without the test or preview values created so far.
-  public var context = DependencyContext.live {
-    didSet {
-      if context != oldValue { startAfresh() }
+  public var context: DependencyContext {
+    get { storage?.context ?? .live }
+    set {
+      guard newValue != context else { return }
+      storage = DependencyStorage(values: storage?.values ?? [:], context: newValue)
     }
   }
-
-  init() {}
 
   /// The value of the dependency `key` names: the one set, or else the key's value for the ``context``.
   ///
   /// Setting it overrides the key's value wherever these values are in force, for as long as they are.
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
     get {
-      if !values.isEmpty, let box = values[ObjectIdentifier(key)] {
-        // NB: Only the setter below stores under `ObjectIdentifier(Key.self)`, always a box of `Key.Value`.
+      let id = ObjectIdentifier(key)
+      if let box = storage?.values[id] ?? cache.box(for: id) {
+        // NB: Boxes are stored under `ObjectIdentifier(Key.self)` only, and always hold a `Key.Value`.
         return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
       }
-      guard context != .live, let cache else {
-        return DependencyCache.live.value(for: key) { (Key.liveValue, true) }
-      }
-      if context == .test {
+      switch context {
+      case .live:
+        return cache.value(for: key) { (Key.liveValue, true) }
+      case .test:
         return cache.value(for: key) { MissingTestValue.creating { Key.testValue } }
+      case .preview:
+        return cache.value(for: key) { (Key.previewValue, true) }
       }
-      return cache.value(for: key) { (Key.previewValue, true) }
     }
     set {
+      var values = storage?.values ?? [:]
       values[ObjectIdentifier(key)] = DependencyBox(newValue)
+      storage = DependencyStorage(values: values, context: context, cache: storage?.cache)
     }
   }
+
+  /// Where the values of the keys nobody set are kept: the process's live values, or the test or preview
+  /// values of the store.
+  private var cache: DependencyCache {
+    storage?.cache ?? .live
+  }
+
+  // MARK: - Reads through @Dependency
+
+  /// Calls `body` with the box of what the key path `keyPath` identifies answered the last time a ``Dependency`` read it in these
+  /// values, if they are live (live values never change, so neither does the answer), without retaining
+  /// the box. Not generic, so that it costs no type metadata lookup.
+  @usableFromInline
+  func withLastRead(of keyPath: ObjectIdentifier, _ body: (AnyObject) -> Void) {
+    if let storage {
+      storage.reads?.withBox(for: keyPath, body)
+    } else {
+      ThreadDependencyReads.withBox(for: keyPath, body)
+    }
+  }
+
+  /// Keeps `box`, what `keyPath` answered, for the next read, if these values are live.
+  @usableFromInline
+  func keepRead(_ box: AnyObject, of keyPath: AnyKeyPath) {
+    if let storage {
+      storage.reads?.keep(box, for: keyPath)
+    } else {
+      ThreadDependencyReads.keep(box, for: keyPath)
+    }
+  }
+
+  // MARK: - Stores
 
   /// The values in force here, with none of the test or preview values created so far: where a new store
   /// starts, so that each store creates its own.
   package static var forNewStore: Self {
     var values = current
-    values.startAfresh()
+    if let storage = values.storage, storage.context != .live {
+      values.storage = DependencyStorage(values: storage.values, context: storage.context)
+    }
     return values
-  }
-
-  /// Forgets the test or preview values created so far.
-  private mutating func startAfresh() {
-    cache = context == .live ? nil : DependencyCache()
   }
 }

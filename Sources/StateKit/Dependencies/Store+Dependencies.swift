@@ -24,10 +24,7 @@ extension Store {
   ) {
     var values = DependencyValues.forNewStore
     prepareDependencies(&values)
-    self.init(
-      initialState: initialState,
-      reducer: DependencyOverrideReducer(base: reducer) { [values] in $0 = values }
-    )
+    self.init(initialState: initialState, reducer: reducer, dependencies: values)
   }
 
   /// Creates a root store that runs the reducer `reducer` builds, and the effects it returns, with the
@@ -57,10 +54,21 @@ extension Store {
   ) {
     var values = DependencyValues.forNewStore
     prepareDependencies(&values)
-    let reducer = DependencyValues.$current.withValue(values) { reducer() }
+    let reducer = values.withCurrent { reducer() }
+    self.init(initialState: initialState, reducer: reducer, dependencies: values)
+  }
+
+  /// Creates a root store that runs `reducer`, and the effects it returns, with `dependencies`.
+  private convenience init<R: Reducer<State, Action>>(
+    initialState: State,
+    reducer: R,
+    dependencies: DependencyValues
+  ) {
     self.init(
       initialState: initialState,
-      reducer: DependencyOverrideReducer(base: reducer) { [values] in $0 = values }
+      reducer: Reduce { state, action in
+        dependencies.reduce(into: &state, action: action, with: reducer.reduce(into:action:))
+      }
     )
   }
 }

@@ -24,7 +24,7 @@ public func withDependencies<Result>(
 ) rethrows -> Result {
   var values = DependencyValues.current
   try updateValuesForOperation(&values)
-  return try DependencyValues.$current.withValue(values, operation: operation)
+  return try values.withCurrent(operation)
 }
 
 /// Runs the asynchronous `operation` with the dependencies in force changed by `updateValuesForOperation`.
@@ -54,5 +54,5 @@ public func withDependencies<Result>(
 ) async rethrows -> Result {
   var values = DependencyValues.current
   try updateValuesForOperation(&values)
-  return try await DependencyValues.$current.withValue(values, operation: operation, isolation: isolation)
+  return try await values.withCurrent(isolation: isolation, operation)
 }
