@@ -50,10 +50,10 @@ public struct Dependency<Value: Sendable>: Sendable {
   }
 
   /// The dependency's value in force where it is read.
-  // NB: Inlinable, so that the path of every read but the first is specialized for the value's type where
-  // the dependency is declared: unspecialized, looking up the box's type metadata costs more than the rest.
   @inlinable
   public var wrappedValue: Value {
+    // NB: Inlinable, so that the path of every read but the first is specialized for the value's type
+    // where the dependency is declared: unspecialized, the box's type metadata costs more than the rest.
     let values = DependencyValues.current
     var value: Value?
     values.withLastRead(of: ObjectIdentifier(keyPath)) { box in
