@@ -35,7 +35,11 @@ public struct DependencyOverrideReducer<Base: Reducer>: Reducer {
   /// Runs the base reducer with the dependencies overridden, and sets its effects to run with them.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var values = DependencyValues.current
-    update(&values)
+    if values.context == .live {
+      update(&values)  // NB: Nothing to fail in the live context: spare the task-local value.
+    } else {
+      values.update(update)
+    }
     return values.reduce(into: &state, action: action, with: base.reduce(into:action:))
   }
 

@@ -106,6 +106,14 @@ public struct DependencyValues: Sendable {
     }
   }
 
+  // MARK: - Setting values
+
+  /// Changes these values with `update`, which may set them through key paths: a key path that sets a
+  /// dependency reads it first, and in a test that read must not fail for want of a test value.
+  package mutating func update(_ update: (inout Self) throws -> Void) rethrows {
+    try MissingTestValue.$isSetting.withValue(true) { try update(&self) }
+  }
+
   // MARK: - Stores
 
   /// The values in force here, with none of the test or preview values created so far: where a new store

@@ -17,6 +17,9 @@ struct MissingTestValue: Sendable {
   @TaskLocal static var readLocation: CodeLocation?
   /// Set while a store creates a test value, to learn whether it is a missing one.
   @TaskLocal private static var creation: Creation?
+  /// Whether values are being set rather than read: a key path that sets a computed property of
+  /// ``DependencyValues`` reads it first, and that read must not fail the test.
+  @TaskLocal static var isSetting = false
 
   /// Fails the test with ``message`` at ``location``, the first time only: a value read once fails the
   /// test once, however much it is then used (`clock.sleep(for:)` asks the time, then sleeps).
@@ -63,7 +66,8 @@ struct MissingTestValue: Sendable {
   /// Reports a key without a `testValue`, read by the `@Dependency` being read: what the default
   /// ``DependencyKey/testValue`` does.
   static func report<Key: DependencyKey>(key: Key.Type, override: String) {
-    failure(key: key, usage: "read", override: override).report()
+    let failure = failure(key: key, usage: "read", override: override)
+    if !isSetting { failure.report() }
   }
 
   /// The name a test uses for `key`: its type, without the module.

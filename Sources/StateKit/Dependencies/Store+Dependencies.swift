@@ -23,7 +23,7 @@ extension Store {
     withDependencies prepareDependencies: (inout DependencyValues) -> Void
   ) {
     var values = DependencyValues.forNewStore
-    prepareDependencies(&values)
+    values.update(prepareDependencies)
     self.init(initialState: initialState, reducer: reducer, dependencies: values)
   }
 
@@ -53,7 +53,7 @@ extension Store {
     withDependencies prepareDependencies: (inout DependencyValues) -> Void
   ) {
     var values = DependencyValues.forNewStore
-    prepareDependencies(&values)
+    values.update(prepareDependencies)
     let reducer = values.withCurrent { reducer() }
     self.init(initialState: initialState, reducer: reducer, dependencies: values)
   }

@@ -23,7 +23,7 @@ public func withDependencies<Result>(
   operation: () throws -> Result
 ) rethrows -> Result {
   var values = DependencyValues.current
-  try updateValuesForOperation(&values)
+  try values.update(updateValuesForOperation)
   return try values.withCurrent(operation)
 }
 
@@ -53,6 +53,6 @@ public func withDependencies<Result>(
   operation: () async throws -> Result
 ) async rethrows -> Result {
   var values = DependencyValues.current
-  try updateValuesForOperation(&values)
+  try values.update(updateValuesForOperation)
   return try await values.withCurrent(isolation: isolation, operation)
 }

@@ -238,7 +238,7 @@ public final class TestStore<State: Equatable, Action> {
   private static func dependencies(prepare: (inout DependencyValues) -> Void) -> DependencyValues {
     var dependencies = DependencyValues.forNewStore
     dependencies.context = .test
-    prepare(&dependencies)
+    dependencies.update(prepare)
     return dependencies
   }
 

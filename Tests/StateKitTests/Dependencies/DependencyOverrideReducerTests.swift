@@ -57,6 +57,14 @@ struct DependencyOverrideReducerTests {
     #expect(store.greetings == Array(repeating: "overridden", count: 5))
   }
 
+  @Test func overridingAKeyWithoutATestValueInATestStoreDoesNotFailTheTest() async {
+    // NB: Setting through a key path reads the computed property first; that read must not fail.
+    let store = TestStore(initialState: Greeter.State()) {
+      Greeter().dependency(\.farewell, "overridden farewell")
+    }
+    await store.send(.sayGoodbye) { $0.greetings = ["overridden farewell"] }
+  }
+
   @Test func aTestStoreSeesTheOverrideOverItsOwnValues() async {
     let store = TestStore(initialState: TwoGreeters.State()) {
       TwoGreeters()
