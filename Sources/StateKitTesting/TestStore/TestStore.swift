@@ -10,7 +10,9 @@ public import StateKit
 /// ```swift
 /// @MainActor @Test func loadingAFact() async {
 ///   let store = TestStore(initialState: Counter.State()) {
-///     Counter(fact: { "\($0) is a good number." })
+///     Counter()
+///   } withDependencies: {
+///     $0.numberFact = { "\($0) is a good number." }
 ///   }
 ///   await store.send(.incrementTapped) { $0.count = 1 }
 ///   await store.send(.factTapped)
@@ -20,6 +22,10 @@ public import StateKit
 ///
 /// The closure after an action describes the *expected* state: it receives the state as it was before the
 /// action, and the store compares what it makes of it with the real state.
+///
+/// The feature runs with test dependencies: the values the test sets, where it creates the store or in
+/// ``dependencies`` between steps, and otherwise each key's test value. A dependency read with neither
+/// fails the test, saying what to set.
 ///
 /// With ``exhaustivity`` on (the default), the test fails when the state changed and the test did not say
 /// how, when an action fed back by an effect was not received before the next step, and when an effect is
