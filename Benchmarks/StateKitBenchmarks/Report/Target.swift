@@ -6,8 +6,8 @@ enum Target {
   case oneCallbackPerAction
   /// The workload's median cost per action is at most this many nanoseconds.
   case time(atMostNanoseconds: Double)
-  /// The workload's median cost per action exceeds the named workload's by at most this many nanoseconds:
-  /// the cost of what it adds to that workload.
+  /// The workload's median cost per action exceeds the named workload's by at most this many
+  /// nanoseconds: the cost of what it adds to that workload.
   case extraTime(atMostNanoseconds: Double, over: String)
 
   /// Checks `measurement` against this target; `others` holds the run's measurements by name.

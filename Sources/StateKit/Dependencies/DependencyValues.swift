@@ -84,9 +84,9 @@ public struct DependencyValues: Sendable {
 
   // MARK: - Reads through @Dependency
 
-  /// Calls `body` with the box of what the key path `keyPath` identifies answered the last time a ``Dependency`` read it in these
-  /// values, if they are live (live values never change, so neither does the answer), without retaining
-  /// the box. Not generic, so that it costs no type metadata lookup.
+  /// Calls `body` with the box of what the key path `keyPath` identifies answered the last time a
+  /// ``Dependency`` read it in these values, if they are live (live values never change, so neither does
+  /// the answer), without retaining the box. Not generic, so that it costs no type metadata lookup.
   @usableFromInline
   func withLastRead(of keyPath: ObjectIdentifier, _ body: (AnyObject) -> Void) {
     if let storage {

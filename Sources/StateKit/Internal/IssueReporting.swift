@@ -2,7 +2,7 @@
 /// on it.
 ///
 /// StateKit cannot import a test framework. `StateKitTesting` installs a reporter (when the first
-/// `TestStore` is created) that records ``IssueReport/Severity-swift.enum/failure`` reports as test
+/// `TestStore` is created) that records `.failure` reports as test
 /// failures, in Swift Testing or XCTest, in the task that made the report: an issue reported inside an
 /// effect fails the test that started it, and `withKnownIssue` around the test catches it. Without a
 /// reporter, a report is a ``RuntimeWarning``.
