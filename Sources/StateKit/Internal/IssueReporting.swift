@@ -2,10 +2,9 @@
 /// on it.
 ///
 /// StateKit cannot import a test framework. `StateKitTesting` installs a reporter (when the first
-/// `TestStore` is created) that records `.failure` reports as test
-/// failures, in Swift Testing or XCTest, in the task that made the report: an issue reported inside an
-/// effect fails the test that started it, and `withKnownIssue` around the test catches it. Without a
-/// reporter, a report is a ``RuntimeWarning``.
+/// `TestStore` is created) that records `.failure` reports as test failures, in Swift Testing or XCTest,
+/// in the task that made the report: an issue reported inside an effect fails the test that started it,
+/// and `withKnownIssue` around the test catches it. Without a reporter, a report is a ``RuntimeWarning``.
 ///
 /// Today only dependencies report through here (a test value that is missing); runtime warnings keep
 /// their own path, ``RuntimeWarning``, but a report says how severe it is so that they can come here too.
