@@ -70,7 +70,10 @@ public struct Dependency<Value: Sendable>: Sendable {
     switch values.context {
     case .live:
       let value = values[keyPath: keyPath]
-      values.keepRead(DependencyBox(value), of: keyPath)
+      // NB: The values themselves (`\.self`) are not kept with them: that would be a reference cycle.
+      if Value.self != DependencyValues.self {
+        values.keepRead(DependencyBox(value), of: keyPath)
+      }
       return value
     case .test:
       return MissingTestValue.$readLocation.withValue(location) { values[keyPath: keyPath] }

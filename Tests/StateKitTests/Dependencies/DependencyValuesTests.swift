@@ -67,6 +67,16 @@ struct DependencyValuesTests {
     #expect(greeting == "live")
   }
 
+  @Test func theValuesThemselvesAreReadThroughSelf() {
+    let greetings = withDependencies {
+      $0.greeting = "set"
+    } operation: {
+      @Dependency(\.self) var values
+      return [values.greeting, values.greeting]
+    }
+    #expect(greetings == ["set", "set"])
+  }
+
   @Test func eachContextAnswersItsValue() {
     @Dependency(\.greeting) var greeting
     for (context, expected) in [(DependencyContext.live, "live"), (.test, "test"), (.preview, "preview")] {
