@@ -11,7 +11,8 @@
 #   them, StateKit's included (details in .ci/valgrind.supp). Swift code can only read uninitialised
 #   memory through unsafe pointers. Leaks, invalid reads and writes, and invalid frees are checked.
 # - Under valgrind every thread runs in turn and code runs about 50 times slower, so this runs the
-#   suites of the store, scopes, observation, publishers, effects, reducers, views and test store, and
+#   suites of the store, scopes, observation, publishers, effects, reducers, views, dependencies and test
+#   store, and
 #   the reliability suites at their valgrind sizes (STATEKIT_VALGRIND=1): about 180 tests in half a
 #   minute here. Not:
 #   - the exit tests (StressTests, MisuseTests): they run their body in a child process that valgrind
@@ -28,6 +29,7 @@ filter+='|PrependPublisherTests|SinkTests|ValuePublisherValuesTests|EffectTests|
 filter+='|CompositionTests|ConnectorTests|BackgroundConnectorTests|ViewStoreTests'
 filter+='|TestStoreSendTests|TestStoreReceiveTests|TestStoreFinishTests|ExhaustivityTests|TestClockTests'
 filter+='|ModelBasedStoreTests|OperatorModelTests|TimedOperatorModelTests|ObserverOrderingTests|EffectFaultTests'
+filter+='|DependencyTests|DependencyValuesTests|DependencyOverrideReducerTests|TestStoreDependenciesTests'
 if [ "${1:-}" = "--filter" ]; then filter="$2"; fi
 
 binary="$(swift build --show-bin-path)/StateKitPackageTests.xctest"
