@@ -4,11 +4,11 @@ extension Reducer {
   ///
   /// ```swift
   /// var body: some Reducer<State, Action> {
-  ///   Scope(state: \.preview, action: Action.preview, extract: \.preview) {
-  ///     Editor()
-  ///       .dependency(\.continuousClock, ImmediateClock())
+  ///   Scope(state: \.search, action: Action.search, extract: \.search) {
+  ///     Search()
+  ///       .dependency(\.searchClient, SearchClient { query in ["\(query) (offline)"] })
   ///   }
-  ///   Reduce { state, action in … }  // still the store's clock
+  ///   Reduce { state, action in … }  // still the store's search client
   /// }
   /// ```
   ///
