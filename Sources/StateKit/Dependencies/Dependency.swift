@@ -54,13 +54,14 @@ public struct Dependency<Value: Sendable>: Sendable {
   public var wrappedValue: Value {
     // NB: Inlinable, so that the path of every read but the first is specialized for the value's type
     // where the dependency is declared: unspecialized, the box's type metadata costs more than the rest.
-    let values = DependencyValues.current
-    var value: Value?
-    values.withLastRead(of: ObjectIdentifier(keyPath)) { box in
-      // NB: A key path only ever keeps a box of its own `Value`.
-      value = unsafeDowncast(box, to: DependencyBox<Value>.self).value
+    let (values, box) = DependencyValues.currentWithLastRead(of: ObjectIdentifier(keyPath))
+    guard let box else {
+      return read(in: values)
     }
-    return value ?? read(in: values)
+    // NB: `values` keeps the unretained box alive, and a key path only ever keeps a box of its `Value`.
+    return withExtendedLifetime(values) {
+      box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: DependencyBox<Value>.self).value }
+    }
   }
 
   /// Reads the value in `values` through the key path, and keeps the answer for the next read if the

@@ -33,19 +33,16 @@ final class DependencyReadTable {
     boxes.deallocate()
   }
 
-  /// Calls `body` with the box of what the key path `keyPath` identifies answered, if it was kept, without
-  /// retaining the box.
-  func withBox(for keyPath: ObjectIdentifier, _ body: (AnyObject) -> Void) {
+  /// The box of what the key path `keyPath` identifies answered, if it was kept, unretained: the table
+  /// keeps it for as long as the table exists.
+  func box(for keyPath: ObjectIdentifier) -> Unmanaged<AnyObject>? {
     let key = UInt(bitPattern: keyPath)
-    guard !keys.isEmpty else { return }
+    guard !keys.isEmpty else { return nil }
     var index = Self.start(of: key, in: keys.count)
     while true {
       let slot = keys[index]
-      if slot == key {
-        boxes[index]?._withUnsafeGuaranteedRef(body)
-        return
-      }
-      if slot == 0 { return }
+      if slot == key { return boxes[index] }
+      if slot == 0 { return nil }
       index = (index + 1) & (keys.count - 1)
     }
   }

@@ -25,12 +25,12 @@ final class DependencyReads: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  /// Calls `body` with the box of what the key path `keyPath` identifies answered, if it was kept, without
-  /// retaining the box.
-  func withBox(for keyPath: ObjectIdentifier, _ body: (AnyObject) -> Void) {
+  /// The box of what the key path `keyPath` identifies answered, if it was kept, unretained: the table
+  /// keeps it for as long as this object exists.
+  func box(for keyPath: ObjectIdentifier) -> Unmanaged<AnyObject>? {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
-    table.withBox(for: keyPath, body)
+    return table.box(for: keyPath)
   }
 
   /// Keeps `box`, what `keyPath` answered.

@@ -16,9 +16,17 @@
 /// Stores and effects carry them in a task-local value: a reducer reads its store's, an effect the ones of
 /// the reducer that returned it, and so do the tasks the effect starts (but not detached tasks).
 public struct DependencyValues: Sendable {
+  /// The task-local values in force, and this thread's answers for the default values, made together:
+  /// a read checks that they are initialized once, not twice.
+  private static let globals = (
+    current: TaskLocal(wrappedValue: DependencyValues()), reads: ThreadDependencyReads()
+  )
+
   /// The values in force in this task: set by stores around their reducers and effects, and by
   /// `withDependencies`. Live values, and nothing set, when nobody set any.
-  @usableFromInline @TaskLocal static var current = DependencyValues()
+  static var current: Self {
+    globals.current.get()
+  }
 
   /// What the values hold; `nil` for live values with nothing set, the values in force by default.
   private var storage: DependencyStorage?
@@ -27,7 +35,7 @@ public struct DependencyValues: Sendable {
 
   /// Runs `operation` with these values in force.
   func withCurrent<Result>(_ operation: () throws -> Result) rethrows -> Result {
-    try Self.$current.withValue(self, operation: operation)
+    try Self.globals.current.withValue(self, operation: operation)
   }
 
   /// Runs the asynchronous `operation` with these values in force.
@@ -35,7 +43,7 @@ public struct DependencyValues: Sendable {
     isolation: isolated (any Actor)? = #isolation,
     _ operation: () async throws -> Result
   ) async rethrows -> Result {
-    try await Self.$current.withValue(self, operation: operation, isolation: isolation)
+    try await Self.globals.current.withValue(self, operation: operation, isolation: isolation)
   }
 
   /// Which value a key nobody set answers: its live, test or preview value.
@@ -84,16 +92,19 @@ public struct DependencyValues: Sendable {
 
   // MARK: - Reads through @Dependency
 
-  /// Calls `body` with the box of what the key path `keyPath` identifies answered the last time a
-  /// ``Dependency`` read it in these values, if they are live (live values never change, so neither does
-  /// the answer), without retaining the box. Not generic, so that it costs no type metadata lookup.
+  /// The values in force, and the box of what the key path `keyPath` identifies answered the last time a
+  /// ``Dependency`` read it in them, if they are live (live values never change, so neither does the
+  /// answer): the path of every read but the first. The box is unretained: it is kept for as long as the
+  /// values exist, by their storage's table, or by this thread's for the default values. Not generic, so
+  /// that it costs no type metadata lookup.
   @usableFromInline
-  func withLastRead(of keyPath: ObjectIdentifier, _ body: (AnyObject) -> Void) {
-    if let storage {
-      storage.reads?.withBox(for: keyPath, body)
-    } else {
-      ThreadDependencyReads.withBox(for: keyPath, body)
+  static func currentWithLastRead(of keyPath: ObjectIdentifier) -> (Self, Unmanaged<AnyObject>?) {
+    let globals = globals
+    let values = globals.current.get()
+    guard let storage = values.storage else {
+      return (values, globals.reads.box(for: keyPath))
     }
+    return (values, storage.reads?.box(for: keyPath))
   }
 
   /// Keeps `box`, what `keyPath` answered, for the next read, if these values are live.
@@ -102,7 +113,7 @@ public struct DependencyValues: Sendable {
     if let storage {
       storage.reads?.keep(box, for: keyPath)
     } else {
-      ThreadDependencyReads.keep(box, for: keyPath)
+      Self.globals.reads.keep(box, for: keyPath)
     }
   }
 

@@ -10,18 +10,26 @@
 /// thread: the values of a store created without dependencies, the most common read, costs no lock.
 ///
 /// A table is only touched synchronously, by the thread that owns it, and released when the thread ends.
-enum ThreadDependencyReads {
-  /// Calls `body` with the box of what the key path `keyPath` identifies answered on this thread, if it
-  /// was kept, without retaining the box.
-  static func withBox(for keyPath: ObjectIdentifier, _ body: (AnyObject) -> Void) {
-    guard let table = pthread_getspecific(key) else { return }
-    Unmanaged<DependencyReadTable>.fromOpaque(table)._withUnsafeGuaranteedRef {
-      $0.withBox(for: keyPath, body)
-    }
+struct ThreadDependencyReads: Sendable {
+  /// The thread-specific slot of the tables, whose destructor releases a thread's table when it ends.
+  private let key: pthread_key_t
+
+  /// Creates the slot; one is enough for the process.
+  init() {
+    var key = pthread_key_t()
+    pthread_key_create(&key, releaseTable)
+    self.key = key
+  }
+
+  /// The box of what the key path `keyPath` identifies answered on this thread, if it was kept,
+  /// unretained: the thread's table keeps it for as long as the thread runs.
+  func box(for keyPath: ObjectIdentifier) -> Unmanaged<AnyObject>? {
+    guard let table = pthread_getspecific(key) else { return nil }
+    return Unmanaged<DependencyReadTable>.fromOpaque(table)._withUnsafeGuaranteedRef { $0.box(for: keyPath) }
   }
 
   /// Keeps `box`, what `keyPath` answered, for this thread's next reads.
-  static func keep(_ box: AnyObject, for keyPath: AnyKeyPath) {
+  func keep(_ box: AnyObject, for keyPath: AnyKeyPath) {
     if let table = pthread_getspecific(key) {
       Unmanaged<DependencyReadTable>.fromOpaque(table).takeUnretainedValue().keep(box, for: keyPath)
     } else {
@@ -30,13 +38,6 @@ enum ThreadDependencyReads {
       pthread_setspecific(key, Unmanaged.passRetained(table).toOpaque())
     }
   }
-
-  /// The thread-specific slot of the tables, whose destructor releases a thread's table when it ends.
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, releaseTable)
-    return key
-  }()
 }
 
 #if canImport(Darwin)
