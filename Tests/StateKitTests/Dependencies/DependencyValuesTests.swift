@@ -67,6 +67,29 @@ struct DependencyValuesTests {
     #expect(greeting == "live")
   }
 
+  @Test func readsFromManyTasksAtOnceAgree() async {
+    func readConcurrently() async -> Set<String> {
+      await withTaskGroup(of: String.self) { group in
+        for _ in 0..<200 {
+          group.addTask {
+            @Dependency(\.greeting) var greeting
+            return greeting
+          }
+        }
+        var greetings: Set<String> = []
+        for await greeting in group { greetings.insert(greeting) }
+        return greetings
+      }
+    }
+    #expect(await readConcurrently() == ["live"])
+    let set = await withDependencies {
+      $0.greeting = "set"
+    } operation: {
+      await readConcurrently()
+    }
+    #expect(set == ["set"])
+  }
+
   @Test func theValuesThemselvesAreReadThroughSelf() {
     let greetings = withDependencies {
       $0.greeting = "set"
