@@ -96,7 +96,12 @@ struct DependenciesReadmeTests {
   typealias Search = DependenciesReadme.Search
 
   @Test func aPreviewStoreSearchesTheSampleData() async {
-    let store = DependenciesReadme.previewStore()
+    // NB: The store starts from the values in force where it is created: no real debounce in a test.
+    let store = withDependencies {
+      $0.continuousClock = ImmediateClock()
+    } operation: {
+      DependenciesReadme.previewStore()
+    }
     await store.send(.queryChanged("swift")).finish()
     #expect(store.results == ["swift (sample)"])
   }
