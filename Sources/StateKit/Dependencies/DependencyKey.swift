@@ -32,6 +32,9 @@ public protocol DependencyKey {
   associatedtype Value: Sendable
 
   /// The value an app uses: the real API client, the system clock.
+  ///
+  /// It is created once per process, the first time it is read, while other first reads of live values
+  /// wait: keep it quick, and do not wait on other threads in it. It may read other dependencies.
   static var liveValue: Value { get }
 
   /// The value a test store uses when the test did not set one.
