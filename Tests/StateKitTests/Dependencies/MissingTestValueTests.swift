@@ -17,12 +17,12 @@ struct MissingTestValueTests {
       issue.message.contains(
         """
         FarewellKey has no test value, and was read by the @Dependency at \
-        StateKitTests/DependencyFeatures.swift:59 in a test store, which uses test values only. Set one \
+        StateKitTests/DependencyFeatures.swift:61 in a test store, which uses test values only. Set one \
         for this test where it creates the store, `TestStore(initialState: …) { … } withDependencies: \
         { $0[FarewellKey.self] = … }`, or before this step, `store.dependencies[FarewellKey.self] = …`; \
         or implement `static var testValue` in FarewellKey for every test.
         """
-      ) && issue.sourceLocation?.fileName == "DependencyFeatures.swift" && issue.sourceLocation?.line == 59
+      ) && issue.sourceLocation?.fileName == "DependencyFeatures.swift" && issue.sourceLocation?.line == 61
     }
   }
 

@@ -45,6 +45,8 @@ struct Greeter: Reducer {
   enum Action: Equatable, Sendable {
     /// Reads the greeting in the reducer.
     case greet
+    /// Reads the greeting in an effect's task.
+    case greetInEffect
     /// Reads the greeting in an effect: in its task, on another actor, in an unstructured task, in an
     /// `async let` and in a task group.
     case greetLater
@@ -63,6 +65,10 @@ struct Greeter: Reducer {
     case .greet:
       state.greetings.append(greeting)
       return .none
+    case .greetInEffect:
+      return .run { send in
+        await send(.greeted([greeting]))
+      }
     case .greetLater:
       return .run { send in
         let inEffect = greeting
