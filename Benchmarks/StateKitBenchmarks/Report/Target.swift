@@ -6,6 +6,9 @@ enum Target {
   case oneCallbackPerAction
   /// The workload's median cost per action is at most this many nanoseconds.
   case time(atMostNanoseconds: Double)
+  /// The workload's median cost per action exceeds the named workload's by at most this many
+  /// nanoseconds: the cost of what it adds to that workload.
+  case extraTime(atMostNanoseconds: Double, over: String)
 
   /// Checks `measurement` against this target; `others` holds the run's measurements by name.
   func check(_ measurement: Measurement, among others: [String: Measurement]) -> TargetCheck {
@@ -30,6 +33,13 @@ enum Target {
       let goal = "\(name) ≤ \(Format.limit(nanoseconds: limit))"
       let median = measurement.medianNanoseconds
       return TargetCheck(goal: goal, measured: Format.duration(nanoseconds: median), met: median <= limit)
+    case .extraTime(let limit, let reference):
+      let goal = "\(name) − \(reference) ≤ \(Format.limit(nanoseconds: limit))"
+      guard let other = others[reference] else {
+        return TargetCheck(goal: goal, measured: nil, met: nil, note: "\(reference) not run")
+      }
+      let extra = measurement.medianNanoseconds - other.medianNanoseconds
+      return TargetCheck(goal: goal, measured: Format.nanoseconds(extra) + " ns", met: extra <= limit)
     }
   }
 }

@@ -10,6 +10,8 @@ extension Workload {
         nestedScopes(scale),
         testStoreSteps(scale),
         photoListSearch(scale),
+        dependencyRead(scale),
+        overriddenDependencyRead(scale),
       ]
       + referenceStore(scale)
   }

@@ -1,6 +1,7 @@
-// Hooks for StateKitTesting's `TestStore`: it runs a feature in a real `Store`, but rewrites the effects
-// the reducer returns so that the actions they feed back wait for the test to assert them, and so that it
-// knows which effects are still running.
+// Hooks that rewrite the effects a reducer returns before its store starts them. StateKitTesting's
+// `TestStore` runs a feature in a real `Store`, but rewrites its effects so that the actions they feed back
+// wait for the test to assert them, and so that it knows which effects are still running; dependencies
+// wrap every asynchronous part so that it runs with the values of the reducer that returned it.
 
 extension Effect {
   /// The body of an asynchronous part of an effect (a ``run(priority:fileID:line:operation:catch:)``),
@@ -33,6 +34,24 @@ extension Effect {
       return Self(.cancellable(id, cancelInFlight: cancelInFlight, effect.instrumented(send: send, run: run)))
     case .namespaced(let child, let effect):
       return Self(.namespaced(child, effect.instrumented(send: send, run: run)))
+    }
+  }
+
+  /// This effect with the body of every asynchronous part replaced by what `run` makes of it, given where
+  /// the part was created; everything else (``send(_:)``, priorities, cancellation) is kept as it was.
+  func rewritingRuns(_ run: (_ location: CallSite, _ body: @escaping RunBody) -> RunBody) -> Self {
+    switch operation {
+    case .none, .send, .cancel, .cancelChild, .dismiss:
+      return self
+    case .run(let part):
+      return Self(
+        .run(Run(priority: part.priority, location: part.location, body: run(part.location, part.body))))
+    case .merge(let effects):
+      return Self(.merge(effects.map { $0.rewritingRuns(run) }))
+    case .cancellable(let id, let cancelInFlight, let effect):
+      return Self(.cancellable(id, cancelInFlight: cancelInFlight, effect.rewritingRuns(run)))
+    case .namespaced(let child, let effect):
+      return Self(.namespaced(child, effect.rewritingRuns(run)))
     }
   }
 }

@@ -15,12 +15,17 @@ extension Effect {
   ) -> Effect<NewAction> {
     // NB: Most actions return `.none`: answered here, in code specialized where it is inlined.
     if isNone { return .none }
-    return embedded(transform, lift: nil)
+    return mapped(transform)
+  }
+
+  /// This effect, not `.none`, with its actions transformed.
+  @usableFromInline
+  func mapped<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
+    embedded(transform, lift: nil)
   }
 
   /// This effect's actions embedded by `transform`, and its dismissals lifted by `lift` to the state of
   /// the reducer that embeds it: how ``Scope``, `ifLet` and `forEach` map a child's effects.
-  @usableFromInline
   func embedded<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction,
     lift: StateLift?

@@ -17,8 +17,9 @@
 /// }
 /// ```
 ///
-/// A reducer is a value: give it its dependencies (a client, a clock) as stored properties, and tests pass
-/// fakes in. It runs on the main actor, inside the store; do slow or asynchronous work in an ``Effect``.
+/// A reducer is a value. It reads what it needs from outside (a client, a clock) with ``Dependency``, which
+/// its store supplies and tests replace. It runs on the main actor, inside the store; do slow or
+/// asynchronous work in an ``Effect``.
 public protocol Reducer<State, Action> {
   /// The state the reducer changes.
   associatedtype State

@@ -39,6 +39,39 @@ package enum TestFailure {
     #endif
   }
 
+  /// Sends StateKit's own reports (a dependency a test did not set) to the test framework from now on:
+  /// failures fail the test that runs the code that reported them, warnings stay runtime warnings. Called
+  /// by every test store; installs once.
+  static func installIssueReporter() {
+    _ = issueReporterInstalled
+  }
+
+  private static let issueReporterInstalled: Void = IssueReporting.install { report in
+    switch report.severity {
+    case .failure:
+      record(report.message, at: report.location.map(AssertionLocation.init))
+    case .warning:
+      RuntimeWarning.report(report.message)
+    }
+  }
+
+  /// Fails the current test with `message`, pointing at `location` if there is one, or else wherever the
+  /// test framework points by default.
+  static func record(_ message: String, at location: AssertionLocation?) {
+    if let location { return record(message, at: location) }
+    #if canImport(Testing)
+      if Test.current != nil {
+        Issue.record(Comment(rawValue: message))
+        return
+      }
+    #endif
+    #if canImport(XCTest)
+      XCTFail(message)
+    #else
+      print("[StateKitTesting] failure: \(message)")
+    #endif
+  }
+
   /// Tells the current test about `message` without failing it: what a non-exhaustive test store skipped,
   /// when it was asked to show skipped assertions.
   ///
@@ -56,6 +89,14 @@ package enum TestFailure {
       }
     #endif
     print("[StateKitTesting] note at \(location.fileID):\(location.line): \(message)")
+  }
+}
+
+extension AssertionLocation {
+  /// The place in the user's code that StateKit reported about.
+  init(_ location: CodeLocation) {
+    self.init(
+      fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
   }
 }
 

@@ -10,7 +10,9 @@ public import StateKit
 /// ```swift
 /// @MainActor @Test func loadingAFact() async {
 ///   let store = TestStore(initialState: Counter.State()) {
-///     Counter(fact: { "\($0) is a good number." })
+///     Counter()
+///   } withDependencies: {
+///     $0.numberFact = { "\($0) is a good number." }
 ///   }
 ///   await store.send(.incrementTapped) { $0.count = 1 }
 ///   await store.send(.factTapped)
@@ -20,6 +22,10 @@ public import StateKit
 ///
 /// The closure after an action describes the *expected* state: it receives the state as it was before the
 /// action, and the store compares what it makes of it with the real state.
+///
+/// The feature runs with test dependencies: the values the test sets, where it creates the store or in
+/// ``dependencies`` between steps, and otherwise each key's test value. A dependency read with neither
+/// fails the test, saying what to set.
 ///
 /// With ``exhaustivity`` on (the default), the test fails when the state changed and the test did not say
 /// how, when an action fed back by an effect was not received before the next step, and when an effect is
@@ -62,22 +68,37 @@ public final class TestStore<State: Equatable, Action> {
 
   let store: Store<State, Action>
   let interceptor: EffectInterceptor<Action>
+  let currentDependencies: CurrentDependencies
   let ledger: EffectLedger
   let location: AssertionLocation
   let endOfTestSettings: LockedState<EndOfTestSettings>
   private var lastGroup = 0
 
-  /// Creates a test store that owns `initialState` and runs `reducer`.
+  /// The dependencies the feature reads: test values, and the ones the test sets.
+  ///
+  /// Set one between steps; it applies from the next step, to the reducer and to the effects that step
+  /// starts. Effects already running keep the values they started with.
+  ///
+  /// ```swift
+  /// store.dependencies.numberFact = NumberFact { "\($0) is a slow number." }
+  /// await store.send(.factTapped)
+  /// ```
+  public var dependencies: DependencyValues {
+    get { currentDependencies.values }
+    set { currentDependencies.values = newValue }
+  }
+
+  /// Creates a test store that owns `initialState` and runs `reducer`, with test dependencies.
   ///
   /// - Parameters:
   ///   - initialState: The state the feature starts in.
-  ///   - reducer: The feature's reducer, with the fake dependencies the test gives it.
+  ///   - reducer: The feature's reducer.
   ///   - fileID: The file of the call; failures found when the store is deallocated point at it. Leave the
   ///     default.
   ///   - filePath: The full path of that file; leave the default.
   ///   - line: The line of the call; leave the default.
   ///   - column: The column of the call; leave the default.
-  public init<R: Reducer<State, Action>>(
+  public convenience init<R: Reducer<State, Action>>(
     initialState: State,
     reducer: R,
     fileID: StaticString = #fileID,
@@ -85,31 +106,55 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let ledger = EffectLedger()
-    let interceptor = EffectInterceptor<Action>(ledger: ledger)
-    self.ledger = ledger
-    self.interceptor = interceptor
-    self.store = Store(
-      initialState: initialState,
-      reducer: Reduce<State, Action> { state, action in
-        interceptor.reduce(reducer.reduce(into:action:), into: &state, action: action)
-      }
+    self.init(
+      initialState: initialState, reducer: reducer, withDependencies: { _ in },
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
-    self.location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.endOfTestSettings = LockedState(EndOfTestSettings(exhaustivity: .on, timeout: Self.defaultTimeout))
   }
 
-  /// Creates a test store that owns `initialState` and runs the reducer that `reducer` builds.
+  /// Creates a test store that owns `initialState` and runs `reducer`, with the dependencies
+  /// `prepareDependencies` sets.
+  ///
+  /// The feature reads test values (``DependencyValues/context`` is `.test`), except the ones
+  /// `prepareDependencies` sets. A dependency read with neither fails the test, saying what to set.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state the feature starts in.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Sets the dependencies the test controls: `{ $0.uuid = .incrementing }`.
+  ///   - fileID: The file of the call; failures found when the store is deallocated point at it. Leave the
+  ///     default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line of the call; leave the default.
+  ///   - column: The column of the call; leave the default.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: State,
+    reducer: R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let dependencies = Self.dependencies(prepare: prepareDependencies)
+    self.init(
+      initialState: initialState, reducer: reducer, dependencies: dependencies,
+      location: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Creates a test store that owns `initialState` and runs the reducer that `reducer` builds, with test
+  /// dependencies.
   ///
   /// ```swift
   /// let store = TestStore(initialState: Search.State()) {
-  ///   Search(client: .fake, clock: clock)
+  ///   Search()
   /// }
   /// ```
   ///
   /// - Parameters:
   ///   - initialState: The state the feature starts in.
-  ///   - reducer: Builds the feature's reducer, with the fake dependencies the test gives it.
+  ///   - reducer: Builds the feature's reducer.
   ///   - fileID: The file of the call; failures found when the store is deallocated point at it. Leave the
   ///     default.
   ///   - filePath: The full path of that file; leave the default.
@@ -124,9 +169,83 @@ public final class TestStore<State: Equatable, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R
   ) {
     self.init(
-      initialState: initialState, reducer: reducer(),
-      fileID: fileID, filePath: filePath, line: line, column: column
+      initialState: initialState, fileID: fileID, filePath: filePath, line: line, column: column,
+      reducer: reducer, withDependencies: { _ in }
     )
+  }
+
+  /// Creates a test store that owns `initialState` and runs the reducer that `reducer` builds, with the
+  /// dependencies `prepareDependencies` sets.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Search.State()) {
+  ///   Search()
+  /// } withDependencies: {
+  ///   $0.continuousClock = clock
+  /// }
+  /// ```
+  ///
+  /// The feature reads test values (``DependencyValues/context`` is `.test`), except the ones
+  /// `prepareDependencies` sets. A dependency read with neither fails the test, saying what to set. The
+  /// reducer is built with those dependencies in force.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state the feature starts in.
+  ///   - reducer: Builds the feature's reducer.
+  ///   - prepareDependencies: Sets the dependencies the test controls: `{ $0.uuid = .incrementing }`.
+  ///   - fileID: The file of the call; failures found when the store is deallocated point at it. Leave the
+  ///     default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line of the call; leave the default.
+  ///   - column: The column of the call; leave the default.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: State,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void
+  ) {
+    let dependencies = Self.dependencies(prepare: prepareDependencies)
+    self.init(
+      initialState: initialState, reducer: withDependencies({ $0 = dependencies }, operation: reducer),
+      dependencies: dependencies,
+      location: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  private init<R: Reducer<State, Action>>(
+    initialState: State,
+    reducer: R,
+    dependencies: DependencyValues,
+    location: AssertionLocation
+  ) {
+    TestFailure.installIssueReporter()
+    let ledger = EffectLedger()
+    let interceptor = EffectInterceptor<Action>(ledger: ledger)
+    let currentDependencies = CurrentDependencies(dependencies)
+    self.ledger = ledger
+    self.interceptor = interceptor
+    self.currentDependencies = currentDependencies
+    self.store = Store(
+      initialState: initialState,
+      reducer: Reduce<State, Action> { state, action in
+        currentDependencies.values.reduce(into: &state, action: action) { state, action in
+          interceptor.reduce(reducer.reduce(into:action:), into: &state, action: action)
+        }
+      }
+    )
+    self.location = location
+    self.endOfTestSettings = LockedState(EndOfTestSettings(exhaustivity: .on, timeout: Self.defaultTimeout))
+  }
+
+  /// The dependencies a new test store starts with: test values, but for what `prepare` sets.
+  private static func dependencies(prepare: (inout DependencyValues) -> Void) -> DependencyValues {
+    var dependencies = DependencyValues.forNewStore
+    dependencies.context = .test
+    dependencies.update(prepare)
+    return dependencies
   }
 
   deinit {

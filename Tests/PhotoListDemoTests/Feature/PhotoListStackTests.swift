@@ -20,13 +20,13 @@ struct PhotoListStackTests {
   /// A store whose provider takes a second on the test clock.
   func makeStore() -> TestStore<PhotoList.State, PhotoList.Action> {
     let store = TestStore(initialState: loaded) {
-      PhotoList(
-        provider: PhotoProvider { [clock] in
-          try await clock.sleep(for: .seconds(1))
-          return Fixtures.photos
-        },
-        clock: clock
-      )
+      PhotoList()
+    } withDependencies: { [clock] in
+      $0.photoProvider = PhotoProvider {
+        try await clock.sleep(for: .seconds(1))
+        return Fixtures.photos
+      }
+      $0.continuousClock = clock
     }
     store.timeout = .seconds(3_600)  // no wait below may end by the timeout: the time limit catches it
     return store
@@ -92,7 +92,12 @@ struct PhotoListStackTests {
     var state = loaded
     state.query = "zebra"
     state.searchText = "zebra"
-    let store = TestStore(initialState: state) { PhotoList(provider: PhotoProvider { [] }, clock: clock) }
+    let store = TestStore(initialState: state) {
+      PhotoList()
+    } withDependencies: { [clock] in
+      $0.photoProvider = PhotoProvider { [] }
+      $0.continuousClock = clock
+    }
     await store.send(.photoOpened(1))
   }
 }

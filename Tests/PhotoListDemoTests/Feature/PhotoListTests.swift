@@ -3,7 +3,8 @@ import StateKit
 import StateKitTesting
 import Testing
 
-/// The reducer feature, step by step, with a `TestClock` for the search debounce.
+/// The reducer feature, step by step, with its dependencies set on the test store: a fake provider, and a
+/// `TestClock` for the search debounce.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct PhotoListTests {
@@ -14,7 +15,10 @@ struct PhotoListTests {
     state: PhotoList.State = PhotoList.State()
   ) -> TestStore<PhotoList.State, PhotoList.Action> {
     let store = TestStore(initialState: state) {
-      PhotoList(provider: provider, clock: clock)
+      PhotoList()
+    } withDependencies: {
+      $0.photoProvider = provider
+      $0.continuousClock = clock
     }
     store.timeout = .seconds(3_600)  // no wait below may end by the timeout: the time limit catches it
     return store
@@ -33,6 +37,21 @@ struct PhotoListTests {
     await store.receive(.photosLoaded(Fixtures.photos)) {
       $0.phase = .loaded
       $0.photos.append(contentsOf: Fixtures.photos)
+    }
+  }
+
+  @Test func aRefreshLoadsFromTheProviderSetWhenItStarts() async {
+    let store = makeStore()
+    await store.send(.refresh) { $0.phase = .loading }
+    await store.receive(.photosLoaded(Fixtures.photos)) {
+      $0.phase = .loaded
+      $0.photos.append(contentsOf: Fixtures.photos)
+    }
+    store.dependencies.photoProvider = PhotoProvider { [Fixtures.photo(7, "replaced")] }
+    await store.send(.refresh) { $0.phase = .loading }
+    await store.receive(.photosLoaded([Fixtures.photo(7, "replaced")])) {
+      $0.phase = .loaded
+      $0.photos = [Fixtures.photo(7, "replaced")]
     }
   }
 

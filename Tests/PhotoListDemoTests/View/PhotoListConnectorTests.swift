@@ -102,7 +102,7 @@ import Testing
   @MainActor
   @Test func aConnectedStoreShowsTheFeatureThroughTheConnector() {
     let store = Store(initialState: loaded) {
-      PhotoList(provider: PhotoProvider { [] }, clock: ContinuousClock())
+      PhotoList()
     }
     let viewStore = store.connect(using: PhotoListConnector())
     viewStore.send(.showsCountToggled)

@@ -17,8 +17,8 @@ enum QuickStart {
       case factLoaded(String)
     }
 
-    // Dependencies are stored properties: tests pass fakes in.
-    var fact: @Sendable (Int) async throws -> String
+    // A dependency: the store supplies it, and a test sets its own (see Dependencies).
+    @Dependency(\.numberFact) var numberFact
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
@@ -29,14 +29,19 @@ enum QuickStart {
         state.count -= 1
         return .none
       case .factTapped:
-        return .run { [count = state.count, fact] send in
-          await send(.factLoaded(try await fact(count)))
+        return .run { [count = state.count] send in
+          await send(.factLoaded(try await numberFact(count)))
         }
       case .factLoaded(let fact):
         state.fact = fact
         return .none
       }
     }
+  }
+
+  // The dependency's name and its live value.
+  enum NumberFactKey: DependencyKey {
+    static let liveValue: @Sendable (Int) async throws -> String = { "\($0) is a good number." }
   }
 
   struct App: Reducer {
@@ -47,9 +52,16 @@ enum QuickStart {
     }
     var body: some Reducer<State, Action> {
       Scope(state: \.counter, action: Action.counter, extract: \.counter) {
-        Counter(fact: { "\($0) is a good number." })
+        Counter()
       }
     }
+  }
+}
+
+extension DependencyValues {
+  var numberFact: @Sendable (Int) async throws -> String {
+    get { self[QuickStart.NumberFactKey.self] }
+    set { self[QuickStart.NumberFactKey.self] = newValue }
   }
 }
 
@@ -57,7 +69,7 @@ enum QuickStart {
 @Suite struct QuickStartTests {
   @Test func theCounterCountsAndLoadsAFact() async {
     let store = Store(initialState: QuickStart.Counter.State()) {
-      QuickStart.Counter(fact: { "\($0) is a good number." })
+      QuickStart.Counter()
     }
     store.send(.incrementTapped)
     #expect(store.count == 1)

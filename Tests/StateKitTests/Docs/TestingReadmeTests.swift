@@ -2,44 +2,20 @@ import StateKitTesting
 import Testing
 
 // The README's Testing section, verbatim but for the namespace: if this stops compiling or passing, the
-// README is wrong. The counter is the quick start's (`QuickStartTests.swift`).
-
-enum TestingReadme {
-  struct Search: Reducer {
-    struct State: Equatable {
-      var query = ""
-      var results: [String] = []
-    }
-    enum Action: Equatable, Sendable { case queryChanged(String), resultsLoaded([String]) }
-    enum CancelID { case debounce }
-    let clock: any Clock<Duration>
-    let search: @Sendable (String) async -> [String]
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case .queryChanged(let query):
-        state.query = query
-        return .run { [clock, search] send in
-          try await clock.sleep(for: .milliseconds(300))  // debounce: a new query cancels this one
-          await send(.resultsLoaded(await search(query)))
-        }
-        .cancellable(id: CancelID.debounce, cancelInFlight: true)
-      case .resultsLoaded(let results):
-        state.results = results
-        return .none
-      }
-    }
-  }
-}
+// README is wrong. The counter is the quick start's (`QuickStartTests.swift`), the search the Dependencies
+// section's (`DependenciesReadmeTests.swift`).
 
 @MainActor
 @Suite struct TestingReadmeTests {
   typealias Counter = QuickStart.Counter
-  typealias Search = TestingReadme.Search
+  typealias Search = DependenciesReadme.Search
+  typealias SearchClient = DependenciesReadme.SearchClient
 
   @Test func loadingAFact() async {
     let store = TestStore(initialState: Counter.State()) {
-      Counter(fact: { "\($0) is a good number." })
+      Counter()
+    } withDependencies: {
+      $0.numberFact = { "\($0) is a good number." }
     }
     await store.send(.incrementTapped) { $0.count = 1 }
     await store.send(.factTapped)  // starts an effect; the state does not change
@@ -49,7 +25,10 @@ enum TestingReadme {
   @Test func searchingWaitsForTypingToPause() async {
     let clock = TestClock()
     let store = TestStore(initialState: Search.State()) {
-      Search(clock: clock, search: { ["\($0) 1"] })
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.searchClient = SearchClient { ["\($0) 1"] }
     }
     await store.send(.queryChanged("swift")) { $0.query = "swift" }
     await clock.waitForSleepers()  // the effect is asleep on the clock

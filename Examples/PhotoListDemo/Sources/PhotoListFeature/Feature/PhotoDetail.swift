@@ -34,14 +34,11 @@ package struct PhotoDetail: Reducer {
     case album
   }
 
-  let provider: PhotoProvider
+  /// Where the album's photos come from: the list's provider, read where the screen runs.
+  @Dependency(\.photoProvider) var provider
 
   /// Creates the screen's feature.
-  ///
-  /// - Parameter provider: Where the album's photos come from.
-  package init(provider: PhotoProvider) {
-    self.provider = provider
-  }
+  package init() {}
 
   /// Loads the album on appearing, and shows it once loaded.
   package func reduce(into state: inout State, action: Action) -> Effect<Action> {

@@ -6,7 +6,7 @@ extension PhotoList {
     switch action {
     case .refresh:
       state.phase = .loading
-      return .run { [provider] send in
+      return .run { send in
         await send(.photosLoaded(try await provider.load()))
       } catch: { error, send in
         await send(.photosFailed(PhotoProvider.message(for: error)))
@@ -29,7 +29,7 @@ extension PhotoList {
     case .searchTextChanged(let text):
       state.searchText = text
       guard text != state.query else { return .cancel(id: CancelID.search) }
-      return .run { [clock, searchDelay] send in
+      return .run { send in
         try await clock.sleep(for: searchDelay)
         await send(.searchApplied(text))
       }

@@ -4,9 +4,14 @@ package import StateKit
 /// debounced on a clock, a "show count" toggle, a selection that moves, tapping a photo to show its
 /// details, and a navigation stack of photo screens (``PhotoDetail``) that opening a photo pushes.
 ///
+/// The provider and the clock are dependencies (`\.photoProvider` and `\.continuousClock`): the bundled
+/// photos and the system's clock live, whatever the store sets otherwise.
+///
 /// ```swift
 /// let store = Store(initialState: PhotoList.State()) {
-///   PhotoList(provider: .bundled(clock: ContinuousClock()), clock: ContinuousClock())
+///   PhotoList()
+/// } withDependencies: {
+///   $0.photoProvider = .file(path: "photos.json")
 /// }
 /// let viewStore = store.connect(using: PhotoListConnector())  // what the view reads and sends to
 /// ```
@@ -82,27 +87,24 @@ package struct PhotoList: Reducer {
   /// How long typing must pause before the list searches.
   package static let searchDelay: Duration = .milliseconds(300)
 
-  let provider: PhotoProvider
-  let clock: any Clock<Duration>
+  /// Where the photos come from.
+  @Dependency(\.photoProvider) var provider
+  /// The clock the search debounce waits on: a `TestClock` in tests.
+  @Dependency(\.continuousClock) var clock
   let searchDelay: Duration
 
   /// The list's own logic, then the photo screens on its stack.
   package var body: some Reducer<State, Action> {
     Reduce(reduceList)
       .forEach(\.path, action: Action.path, extract: \.path) {
-        PhotoDetail(provider: provider)
+        PhotoDetail()
       }
   }
 
   /// Creates the feature.
   ///
-  /// - Parameters:
-  ///   - provider: Where the photos come from.
-  ///   - clock: The clock the search debounce waits on: a `TestClock` in tests.
-  ///   - searchDelay: How long typing must pause before the list searches.
-  package init(provider: PhotoProvider, clock: any Clock<Duration>, searchDelay: Duration = searchDelay) {
-    self.provider = provider
-    self.clock = clock
+  /// - Parameter searchDelay: How long typing must pause before the list searches.
+  package init(searchDelay: Duration = searchDelay) {
     self.searchDelay = searchDelay
   }
 }

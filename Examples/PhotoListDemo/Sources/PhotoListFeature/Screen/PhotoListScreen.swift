@@ -37,13 +37,15 @@ package struct PhotoListScreen {
     clock: any Clock<Duration>,
     log: DebugOutput? = nil
   ) -> Self {
-    let feature = PhotoList(provider: provider, clock: clock)
     let store = Store(initialState: PhotoList.State()) {
       if let log {
-        feature.printChanges(to: log)
+        PhotoList().printChanges(to: log)
       } else {
-        feature
+        PhotoList()
       }
+    } withDependencies: {
+      $0.photoProvider = provider
+      $0.continuousClock = clock
     }
     let viewStore = store.connect(using: PhotoListConnector())
     return Self(

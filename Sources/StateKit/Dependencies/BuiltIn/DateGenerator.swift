@@ -1,0 +1,44 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// Tells the current date: the ``DependencyValues/date`` dependency, called as `date()` or read as
+/// `date.now`.
+///
+/// ```swift
+/// @Dependency(\.date) var date
+/// …
+/// state.savedAt = date.now
+/// ```
+///
+/// The live generator answers `Date()`; a test sets ``constant(_:)`` to know what a feature gets.
+public struct DateGenerator: Sendable {
+  private let generate: @Sendable () -> Date
+
+  /// Creates a generator that calls `generate` for every date.
+  public init(_ generate: @escaping @Sendable () -> Date) {
+    self.generate = generate
+  }
+
+  /// The current date.
+  public func callAsFunction() -> Date {
+    generate()
+  }
+
+  /// The current date: the same as calling the generator.
+  public var now: Date {
+    generate()
+  }
+
+  /// The system's date, from `Date()`: the live value.
+  public static var system: Self {
+    Self { Date() }
+  }
+
+  /// A generator that always answers `date`.
+  public static func constant(_ date: Date) -> Self {
+    Self { date }
+  }
+}

@@ -1,0 +1,66 @@
+/// Names a dependency and gives its values: the live one an app uses, and the ones tests and previews use.
+///
+/// Declare a key, then a property of ``DependencyValues`` that reads and writes it; features read it with
+/// ``Dependency``:
+///
+/// ```swift
+/// struct NumberFact: Sendable {
+///   var fetch: @Sendable (Int) async throws -> String
+/// }
+///
+/// enum NumberFactKey: DependencyKey {
+///   static let liveValue = NumberFact { number in try await api.fact(about: number) }
+///   static let testValue = NumberFact { number in "\(number) is a test number." }  // optional
+/// }
+///
+/// extension DependencyValues {
+///   var numberFact: NumberFact {
+///     get { self[NumberFactKey.self] }
+///     set { self[NumberFactKey.self] = newValue }
+///   }
+/// }
+/// ```
+///
+/// Which value a read gets depends on the store: a `Store` uses live values unless it was created with a
+/// ``DependencyValues/context`` of `.preview` or `.test`; a `TestStore` always uses test values. A value
+/// set with `withDependencies` or ``Reducer/dependency(_:_:)`` wins over all three.
+///
+/// Each key's live value is created once per process, the first time a store in the live context reads
+/// it. Test and preview values are created once per store that reads them.
+public protocol DependencyKey {
+  /// The type of the dependency's value. It is `Sendable`: effects read it from any task.
+  associatedtype Value: Sendable
+
+  /// The value an app uses: the real API client, the system clock.
+  ///
+  /// It is created once per process, the first time it is read, while other first reads of live values
+  /// wait: keep it quick, and do not wait on other threads in it. It may read other dependencies.
+  static var liveValue: Value { get }
+
+  /// The value a test store uses when the test did not set one.
+  ///
+  /// If you do not implement it, reading the dependency in a test store fails the test, with a message that
+  /// names the key, where it was read, and how to set a value for the test. The read then gets
+  /// ``previewValue``: the test has failed, but it does not trap.
+  static var testValue: Value { get }
+
+  /// The value a store in the `.preview` context uses: sample data that needs no network. Defaults to
+  /// ``liveValue``.
+  static var previewValue: Value { get }
+}
+
+extension DependencyKey {
+  /// The live value, created once per process: previews use it unless the key gives a preview value.
+  public static var previewValue: Value {
+    DependencyCache.live.value(for: Self.self) { (liveValue, true) }
+  }
+
+  /// No test value: reading the dependency in a test store fails the test, and answers ``previewValue``.
+  public static var testValue: Value {
+    MissingTestValue.report(
+      key: Self.self,
+      override: "$0[\(MissingTestValue.name(of: Self.self)).self] = …"
+    )
+    return previewValue
+  }
+}

@@ -1,0 +1,139 @@
+/// The dependencies in force: a value for every ``DependencyKey``, read by ``Dependency``.
+///
+/// Add a dependency with a computed property that reads and writes its key, and does nothing else:
+///
+/// ```swift
+/// extension DependencyValues {
+///   var numberFact: NumberFact {
+///     get { self[NumberFactKey.self] }
+///     set { self[NumberFactKey.self] = newValue }
+///   }
+/// }
+/// ```
+///
+/// You never create one: a store's `withDependencies:` closure, `withDependencies(_:operation:)`,
+/// ``Reducer/dependency(_:_:)`` and `TestStore`'s `dependencies` hand you the values in force to change.
+/// Stores and effects carry them in a task-local value: a reducer reads its store's, an effect the ones of
+/// the reducer that returned it, and so do the tasks the effect starts (but not detached tasks).
+public struct DependencyValues: Sendable {
+  /// The task-local values in force, and this thread's answers for the default values, made together:
+  /// a read checks that they are initialized once, not twice.
+  private static let globals = (
+    current: TaskLocal(wrappedValue: DependencyValues()), reads: ThreadDependencyReads()
+  )
+
+  /// The values in force in this task: set by stores around their reducers and effects, and by
+  /// `withDependencies`. Live values, and nothing set, when nobody set any.
+  static var current: Self {
+    globals.current.get()
+  }
+
+  /// What the values hold; `nil` for live values with nothing set, the values in force by default.
+  private var storage: DependencyStorage?
+
+  init() {}
+
+  /// Runs `operation` with these values in force.
+  func withCurrent<Result>(_ operation: () throws -> Result) rethrows -> Result {
+    try Self.globals.current.withValue(self, operation: operation)
+  }
+
+  /// Runs the asynchronous `operation` with these values in force.
+  func withCurrent<Result>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ operation: () async throws -> Result
+  ) async rethrows -> Result {
+    try await Self.globals.current.withValue(self, operation: operation, isolation: isolation)
+  }
+
+  /// Which value a key nobody set answers: its live, test or preview value.
+  ///
+  /// A `TestStore` sets `.test`; set `.preview` in a `Store`'s `withDependencies:` closure for sample data.
+  /// Changing it starts afresh, without the test or preview values created so far.
+  public var context: DependencyContext {
+    get { storage?.context ?? .live }
+    set {
+      guard newValue != context else { return }
+      storage = DependencyStorage(values: storage?.values ?? [:], context: newValue)
+    }
+  }
+
+  /// The value of the dependency `key` names: the one set, or else the key's value for the ``context``.
+  ///
+  /// Setting it overrides the key's value wherever these values are in force, for as long as they are.
+  public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+    get {
+      let id = ObjectIdentifier(key)
+      if let box = storage?.values[id] ?? cache.box(for: id) {
+        // NB: Boxes are stored under `ObjectIdentifier(Key.self)` only, and always hold a `Key.Value`.
+        return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
+      }
+      switch context {
+      case .live:
+        return cache.value(for: key) { (Key.liveValue, true) }
+      case .test:
+        return cache.value(for: key) { MissingTestValue.creating { Key.testValue } }
+      case .preview:
+        return cache.value(for: key) { (Key.previewValue, true) }
+      }
+    }
+    set {
+      var values = storage?.values ?? [:]
+      values[ObjectIdentifier(key)] = DependencyBox(newValue)
+      storage = DependencyStorage(values: values, context: context, cache: storage?.cache)
+    }
+  }
+
+  /// Where the values of the keys nobody set are kept: the process's live values, or the test or preview
+  /// values of the store.
+  private var cache: DependencyCache {
+    storage?.cache ?? .live
+  }
+
+  // MARK: - Reads through @Dependency
+
+  /// The values in force, and the box of what the key path `keyPath` identifies answered the last time a
+  /// ``Dependency`` read it in them, if they are live (live values never change, so neither does the
+  /// answer): the path of every read but the first. The box is unretained: it is kept for as long as the
+  /// values exist, by their storage's table, or by this thread's for the default values. Not generic, so
+  /// that it costs no type metadata lookup.
+  @usableFromInline
+  static func currentWithLastRead(of keyPath: ObjectIdentifier) -> (Self, Unmanaged<AnyObject>?) {
+    let globals = globals
+    let values = globals.current.get()
+    guard let storage = values.storage else {
+      return (values, globals.reads.box(for: keyPath))
+    }
+    return (values, storage.reads?.box(for: keyPath))
+  }
+
+  /// Keeps `box`, what `keyPath` answered, for the next read, if these values are live.
+  @usableFromInline
+  func keepRead(_ box: AnyObject, of keyPath: AnyKeyPath) {
+    if let storage {
+      storage.reads?.keep(box, for: keyPath)
+    } else {
+      Self.globals.reads.keep(box, for: keyPath)
+    }
+  }
+
+  // MARK: - Setting values
+
+  /// Changes these values with `update`, which may set them through key paths: a key path that sets a
+  /// dependency reads it first, and in a test that read must not fail for want of a test value.
+  package mutating func update(_ update: (inout Self) throws -> Void) rethrows {
+    try MissingTestValue.$isSetting.withValue(true) { try update(&self) }
+  }
+
+  // MARK: - Stores
+
+  /// The values in force here, with none of the test or preview values created so far: where a new store
+  /// starts, so that each store creates its own.
+  package static var forNewStore: Self {
+    var values = current
+    if let storage = values.storage, storage.context != .live {
+      values.storage = DependencyStorage(values: storage.values, context: storage.context)
+    }
+    return values
+  }
+}

@@ -1,0 +1,74 @@
+extension Store {
+  /// Creates a root store that runs `reducer`, and the effects it returns, with the dependencies
+  /// `prepareDependencies` sets.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Feature.State(), reducer: Feature()) {
+  ///   $0.continuousClock = ImmediateClock()
+  /// }
+  /// ```
+  ///
+  /// The store starts from the dependencies in force where it is created (live values, unless a
+  /// `withDependencies` around it set others), and keeps the result for its whole life: every action it
+  /// processes, and every effect those start, sees them.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state the feature starts in.
+  ///   - reducer: The feature's logic.
+  ///   - prepareDependencies: Sets the dependencies that differ from the live ones, or the
+  ///     ``DependencyValues/context``.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: State,
+    reducer: R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void
+  ) {
+    var values = DependencyValues.forNewStore
+    values.update(prepareDependencies)
+    self.init(initialState: initialState, reducer: reducer, dependencies: values)
+  }
+
+  /// Creates a root store that runs the reducer `reducer` builds, and the effects it returns, with the
+  /// dependencies `prepareDependencies` sets.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Feature.State()) {
+  ///   Feature()
+  /// } withDependencies: {
+  ///   $0.uuid = .incrementing
+  /// }
+  /// ```
+  ///
+  /// The store starts from the dependencies in force where it is created (live values, unless a
+  /// `withDependencies` around it set others), and keeps the result for its whole life. The reducer is
+  /// built with them in force too.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state the feature starts in.
+  ///   - reducer: Builds the feature's logic.
+  ///   - prepareDependencies: Sets the dependencies that differ from the live ones, or the
+  ///     ``DependencyValues/context``.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void
+  ) {
+    var values = DependencyValues.forNewStore
+    values.update(prepareDependencies)
+    let reducer = values.withCurrent { reducer() }
+    self.init(initialState: initialState, reducer: reducer, dependencies: values)
+  }
+
+  /// Creates a root store that runs `reducer`, and the effects it returns, with `dependencies`.
+  private convenience init<R: Reducer<State, Action>>(
+    initialState: State,
+    reducer: R,
+    dependencies: DependencyValues
+  ) {
+    self.init(
+      initialState: initialState,
+      reducer: Reduce { state, action in
+        dependencies.reduce(into: &state, action: action, with: reducer.reduce(into:action:))
+      }
+    )
+  }
+}

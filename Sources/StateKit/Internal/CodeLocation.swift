@@ -1,0 +1,18 @@
+/// A place in the user's source code with everything a test framework needs to show a failure there,
+/// captured by default arguments.
+package struct CodeLocation: Sendable, CustomStringConvertible {
+  package let fileID: StaticString
+  package let filePath: StaticString
+  package let line: UInt
+  package let column: UInt
+
+  package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  /// `Module/File.swift:12`.
+  package var description: String { "\(fileID):\(line)" }
+}
