@@ -22,42 +22,44 @@ extension Reducer {
   public func dependency<Value: Sendable>(
     _ keyPath: any WritableKeyPath<DependencyValues, Value> & Sendable,
     _ value: Value
-  ) -> DependencyOverrideReducer<Self> {
-    DependencyOverrideReducer(base: self) { $0[keyPath: keyPath] = value }
+  ) -> Reducers.DependencyOverride<Self> {
+    Reducers.DependencyOverride(base: self) { $0[keyPath: keyPath] = value }
   }
 }
 
-/// A reducer run with some dependencies overridden: see ``Reducer/dependency(_:_:)``.
-public struct DependencyOverrideReducer<Base: Reducer>: Reducer {
-  let base: Base
-  let update: @Sendable (inout DependencyValues) -> Void
+extension Reducers {
+  /// A reducer run with some dependencies overridden: see ``Reducer/dependency(_:_:)``.
+  public struct DependencyOverride<Base: Reducer>: Reducer {
+    let base: Base
+    let update: @Sendable (inout DependencyValues) -> Void
 
-  /// Runs the base reducer with the dependencies overridden, and sets its effects to run with them.
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    var values = DependencyValues.current
-    if values.context == .live {
-      update(&values)  // NB: Nothing to fail in the live context: spare the task-local value.
-    } else {
-      values.update(update)
+    /// Runs the base reducer with the dependencies overridden, and sets its effects to run with them.
+    public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+      var values = DependencyValues.current
+      if values.context == .live {
+        update(&values)  // NB: Nothing to fail in the live context: spare the task-local value.
+      } else {
+        values.update(update)
+      }
+      return values.reduce(into: &state, action: action, with: base.reduce(into:action:))
     }
-    return values.reduce(into: &state, action: action, with: base.reduce(into:action:))
-  }
 
-  /// Overrides one more dependency, in the same step as the ones this reducer overrides already.
-  ///
-  /// - Parameters:
-  ///   - keyPath: The property of ``DependencyValues`` to set: `\.uuid`.
-  ///   - value: The value the base reducer and its effects read instead.
-  /// - Returns: A reducer of the same state and action, usable wherever this one is.
-  public func dependency<Value: Sendable>(
-    _ keyPath: any WritableKeyPath<DependencyValues, Value> & Sendable,
-    _ value: Value
-  ) -> Self {
-    Self(base: base) { [update] values in
-      update(&values)
-      values[keyPath: keyPath] = value
+    /// Overrides one more dependency, in the same step as the ones this reducer overrides already.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The property of ``DependencyValues`` to set: `\.uuid`.
+    ///   - value: The value the base reducer and its effects read instead.
+    /// - Returns: A reducer of the same state and action, usable wherever this one is.
+    public func dependency<Value: Sendable>(
+      _ keyPath: any WritableKeyPath<DependencyValues, Value> & Sendable,
+      _ value: Value
+    ) -> Self {
+      Self(base: base) { [update] values in
+        update(&values)
+        values[keyPath: keyPath] = value
+      }
     }
   }
 }
 
-extension DependencyOverrideReducer: Sendable where Base: Sendable {}
+extension Reducers.DependencyOverride: Sendable where Base: Sendable {}

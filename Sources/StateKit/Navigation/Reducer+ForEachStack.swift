@@ -31,9 +31,9 @@ extension Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line,
     @ReducerBuilder<ElementState, ElementAction> destination: () -> Destination
-  ) -> StackForEachReducer<Self, Destination>
+  ) -> Reducers.StackForEach<Self, Destination>
   where ElementState == Destination.State, ElementAction == Destination.Action {
-    StackForEachReducer(
+    Reducers.StackForEach(
       parent: self,
       destination: destination(),
       stack: stack,
@@ -44,79 +44,81 @@ extension Reducer {
   }
 }
 
-/// A reducer that runs the screens of a navigation stack: see
-/// ``Reducer/forEach(_:action:extract:fileID:line:destination:)``.
-public struct StackForEachReducer<Parent: Reducer, Destination: Reducer>: Reducer {
-  let parent: Parent
-  let destination: Destination
-  let stack: WritableKeyPath<Parent.State, StackState<Destination.State>>
-  let embed: @Sendable (StackAction<Destination.State, Destination.Action>) -> Parent.Action
-  let extract: (Parent.Action) -> StackAction<Destination.State, Destination.Action>?
-  let location: CallSite
+extension Reducers {
+  /// A reducer that runs the screens of a navigation stack: see
+  /// ``Reducer/forEach(_:action:extract:fileID:line:destination:)``.
+  public struct StackForEach<Parent: Reducer, Destination: Reducer>: Reducer {
+    let parent: Parent
+    let destination: Destination
+    let stack: WritableKeyPath<Parent.State, StackState<Destination.State>>
+    let embed: @Sendable (StackAction<Destination.State, Destination.Action>) -> Parent.Action
+    let extract: (Parent.Action) -> StackAction<Destination.State, Destination.Action>?
+    let location: CallSite
 
-  /// Runs the element reducer for an element action, then the parent reducer, then applies a push or a
-  /// pop; cancels the effects of every element that left the stack.
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let stackAction = extract(action)
-    var elementEffects = Effect<Parent.Action>.none
-    if case .element(let id, let elementAction) = stackAction {
-      elementEffects = reduceElement(id: id, action: elementAction, in: &state[keyPath: stack])
+    /// Runs the element reducer for an element action, then the parent reducer, then applies a push or a
+    /// pop; cancels the effects of every element that left the stack.
+    public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+      let stackAction = extract(action)
+      var elementEffects = Effect<Parent.Action>.none
+      if case .element(let id, let elementAction) = stackAction {
+        elementEffects = reduceElement(id: id, action: elementAction, in: &state[keyPath: stack])
+      }
+      let before = state[keyPath: stack].entries.changeMark
+      let idsBefore = state[keyPath: stack].ids
+      let parentEffects = parent.reduce(into: &state, action: action)
+      switch stackAction {
+      case .push(let id, let element):
+        if state[keyPath: stack][id: id] != nil {
+          RuntimeWarning.report(
+            """
+            A stack forEach at \(location) received a push with id \(id), which is already in the stack; \
+            the push was ignored.
+            """
+          )
+        } else {
+          state[keyPath: stack].push(element, id: id)
+        }
+      case .popFrom(let id):
+        state[keyPath: stack].pop(from: id)
+      case .element, nil:
+        break
+      }
+      let effects = elementEffects.merge(with: parentEffects)
+      if state[keyPath: stack].entries.changes(since: before) == .unchanged { return effects }
+      let remaining = Set(state[keyPath: stack].ids)
+      let cancellations = idsBefore.lazy
+        .filter { !remaining.contains($0) }
+        .map { Effect<Parent.Action>(.cancelChild(ChildEffectsID(path: self.stack, element: $0))) }
+      return .merge([effects] + cancellations)
     }
-    let before = state[keyPath: stack].entries.changeMark
-    let idsBefore = state[keyPath: stack].ids
-    let parentEffects = parent.reduce(into: &state, action: action)
-    switch stackAction {
-    case .push(let id, let element):
-      if state[keyPath: stack][id: id] != nil {
+
+    private func reduceElement(
+      id: StackElementID,
+      action: Destination.Action,
+      in stack: inout StackState<Destination.State>
+    ) -> Effect<Parent.Action> {
+      guard let index = stack.entries.index(id: id) else {
         RuntimeWarning.report(
           """
-          A stack forEach at \(location) received a push with id \(id), which is already in the stack; \
-          the push was ignored.
+          A stack forEach at \(location) received \(action) for the element with id \(id), but no element \
+          has that id; the element reducer did not run. An effect of the element probably outlived it, or \
+          a view kept sending after the element was popped.
           """
         )
-      } else {
-        state[keyPath: stack].push(element, id: id)
+        return .none
       }
-    case .popFrom(let id):
-      state[keyPath: stack].pop(from: id)
-    case .element, nil:
-      break
+      let effects = destination.reduce(into: &stack.entries[index].element, action: action)
+      guard !effects.isNone else { return .none }
+      let embed = self.embed
+      return
+        effects
+        .embedded({ embed(.element(id: id, action: $0)) }, lift: .stackElement(self.stack, id: id))
+        .namespaced(ChildEffectsID(path: self.stack, element: id))
     }
-    let effects = elementEffects.merge(with: parentEffects)
-    if state[keyPath: stack].entries.changes(since: before) == .unchanged { return effects }
-    let remaining = Set(state[keyPath: stack].ids)
-    let cancellations = idsBefore.lazy
-      .filter { !remaining.contains($0) }
-      .map { Effect<Parent.Action>(.cancelChild(ChildEffectsID(path: self.stack, element: $0))) }
-    return .merge([effects] + cancellations)
-  }
-
-  private func reduceElement(
-    id: StackElementID,
-    action: Destination.Action,
-    in stack: inout StackState<Destination.State>
-  ) -> Effect<Parent.Action> {
-    guard let index = stack.entries.index(id: id) else {
-      RuntimeWarning.report(
-        """
-        A stack forEach at \(location) received \(action) for the element with id \(id), but no element \
-        has that id; the element reducer did not run. An effect of the element probably outlived it, or \
-        a view kept sending after the element was popped.
-        """
-      )
-      return .none
-    }
-    let effects = destination.reduce(into: &stack.entries[index].element, action: action)
-    guard !effects.isNone else { return .none }
-    let embed = self.embed
-    return
-      effects
-      .embedded({ embed(.element(id: id, action: $0)) }, lift: .stackElement(self.stack, id: id))
-      .namespaced(ChildEffectsID(path: self.stack, element: id))
   }
 }
 
 @available(
-  *, unavailable, message: "StackForEachReducer holds a key path and closures that are not Sendable."
+  *, unavailable, message: "Reducers.StackForEach holds a key path and closures that are not Sendable."
 )
-extension StackForEachReducer: Sendable {}
+extension Reducers.StackForEach: Sendable {}

@@ -41,9 +41,9 @@ extension Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element
-  ) -> ForEachReducer<Self, ID, Element>
+  ) -> Reducers.ForEach<Self, ID, Element>
   where ElementState == Element.State, ElementAction == Element.Action {
-    ForEachReducer(
+    Reducers.ForEach(
       parent: self,
       element: element(),
       elements: elements,
@@ -54,65 +54,67 @@ extension Reducer {
   }
 }
 
-/// A reducer that runs an element reducer on one element of an identified collection: see
-/// ``Reducer/forEach(_:action:extract:fileID:line:element:)``.
-public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-  let parent: Parent
-  let element: Element
-  let elements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-  let embed: @Sendable (ID, Element.Action) -> Parent.Action
-  let extract: (Parent.Action) -> (id: ID, action: Element.Action)?
-  let location: CallSite
+extension Reducers {
+  /// A reducer that runs an element reducer on one element of an identified collection: see
+  /// ``Reducer/forEach(_:action:extract:fileID:line:element:)``.
+  public struct ForEach<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+    let parent: Parent
+    let element: Element
+    let elements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+    let embed: @Sendable (ID, Element.Action) -> Parent.Action
+    let extract: (Parent.Action) -> (id: ID, action: Element.Action)?
+    let location: CallSite
 
-  /// Runs the element reducer if the action is for an element, then the parent reducer.
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    var elementEffects = Effect<Parent.Action>.none
-    if let (id, elementAction) = extract(action) {
-      elementEffects = reduceElement(id: id, action: elementAction, in: &state[keyPath: elements])
+    /// Runs the element reducer if the action is for an element, then the parent reducer.
+    public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+      var elementEffects = Effect<Parent.Action>.none
+      if let (id, elementAction) = extract(action) {
+        elementEffects = reduceElement(id: id, action: elementAction, in: &state[keyPath: elements])
+      }
+      // NB: The change log says in O(1) whether the parent touched the collection at all, so an action that
+      // leaves it alone costs no comparison of ids.
+      let before = state[keyPath: elements].changeMark
+      let idsBefore = state[keyPath: elements].ids
+      let parentEffects = parent.reduce(into: &state, action: action)
+      if state[keyPath: elements].changes(since: before) == .unchanged {
+        return elementEffects.merge(with: parentEffects)
+      }
+      let idsAfter = state[keyPath: elements].ids
+      guard idsBefore != idsAfter else { return elementEffects.merge(with: parentEffects) }
+      let remaining = Set(idsAfter)
+      let cancellations = idsBefore.lazy
+        .filter { !remaining.contains($0) }
+        .map { Effect<Parent.Action>(.cancelChild(ChildEffectsID(path: self.elements, element: $0))) }
+      return .merge([elementEffects, parentEffects] + cancellations)
     }
-    // NB: The change log says in O(1) whether the parent touched the collection at all, so an action that
-    // leaves it alone costs no comparison of ids.
-    let before = state[keyPath: elements].changeMark
-    let idsBefore = state[keyPath: elements].ids
-    let parentEffects = parent.reduce(into: &state, action: action)
-    if state[keyPath: elements].changes(since: before) == .unchanged {
-      return elementEffects.merge(with: parentEffects)
-    }
-    let idsAfter = state[keyPath: elements].ids
-    guard idsBefore != idsAfter else { return elementEffects.merge(with: parentEffects) }
-    let remaining = Set(idsAfter)
-    let cancellations = idsBefore.lazy
-      .filter { !remaining.contains($0) }
-      .map { Effect<Parent.Action>(.cancelChild(ChildEffectsID(path: self.elements, element: $0))) }
-    return .merge([elementEffects, parentEffects] + cancellations)
-  }
 
-  /// Runs the element reducer on the element with the given id, through a single access to the
-  /// collection, and returns its effects embedded in the parent's actions.
-  private func reduceElement(
-    id: ID,
-    action: Element.Action,
-    in elements: inout IdentifiedArray<ID, Element.State>
-  ) -> Effect<Parent.Action> {
-    guard let index = elements.index(id: id) else {
-      RuntimeWarning.report(
-        """
-        A forEach at \(location) received \(action) for the element with id \(id), but no element \
-        has that id; the element reducer did not run. An effect of the element probably outlived it, or \
-        a view kept sending after the element was removed.
-        """
-      )
-      return .none
+    /// Runs the element reducer on the element with the given id, through a single access to the
+    /// collection, and returns its effects embedded in the parent's actions.
+    private func reduceElement(
+      id: ID,
+      action: Element.Action,
+      in elements: inout IdentifiedArray<ID, Element.State>
+    ) -> Effect<Parent.Action> {
+      guard let index = elements.index(id: id) else {
+        RuntimeWarning.report(
+          """
+          A forEach at \(location) received \(action) for the element with id \(id), but no element \
+          has that id; the element reducer did not run. An effect of the element probably outlived it, or \
+          a view kept sending after the element was removed.
+          """
+        )
+        return .none
+      }
+      let effects = element.reduce(into: &elements[index], action: action)
+      guard !effects.isNone else { return .none }
+      let embed = self.embed
+      return
+        effects
+        .embedded({ embed(id, $0) }, lift: .element(self.elements, id: id))
+        .namespaced(ChildEffectsID(path: self.elements, element: id))
     }
-    let effects = element.reduce(into: &elements[index], action: action)
-    guard !effects.isNone else { return .none }
-    let embed = self.embed
-    return
-      effects
-      .embedded({ embed(id, $0) }, lift: .element(self.elements, id: id))
-      .namespaced(ChildEffectsID(path: self.elements, element: id))
   }
 }
 
-@available(*, unavailable, message: "ForEachReducer holds a key path and closures that are not Sendable.")
-extension ForEachReducer: Sendable {}
+@available(*, unavailable, message: "Reducers.ForEach holds a key path and closures that are not Sendable.")
+extension Reducers.ForEach: Sendable {}

@@ -36,8 +36,8 @@ extension Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line,
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
-  ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
-    IfLetReducer(
+  ) -> Reducers.IfLet<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
+    Reducers.IfLet(
       parent: self,
       child: child(),
       state: state,
@@ -48,45 +48,47 @@ extension Reducer {
   }
 }
 
-/// A reducer that runs a child reducer on optional state while it exists: see
-/// ``Reducer/ifLet(_:action:extract:fileID:line:then:)``.
-public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  let parent: Parent
-  let child: Child
-  let state: WritableKeyPath<Parent.State, Child.State?>
-  let embed: @Sendable (Child.Action) -> Parent.Action
-  let extract: (Parent.Action) -> Child.Action?
-  let location: CallSite
-  let identity = ChildIdentity<Child.State>()
+extension Reducers {
+  /// A reducer that runs a child reducer on optional state while it exists: see
+  /// ``Reducer/ifLet(_:action:extract:fileID:line:then:)``.
+  public struct IfLet<Parent: Reducer, Child: Reducer>: Reducer {
+    let parent: Parent
+    let child: Child
+    let state: WritableKeyPath<Parent.State, Child.State?>
+    let embed: @Sendable (Child.Action) -> Parent.Action
+    let extract: (Parent.Action) -> Child.Action?
+    let location: CallSite
+    let identity = ChildIdentity<Child.State>()
 
-  /// Runs the child reducer on the child state if the action is a child action, then the parent reducer;
-  /// cancels the child's effects if the child went away or changed identity.
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let instance = ChildEffectsID(path: self.state)
-    var childEffects = Effect<Parent.Action>.none
-    if let childAction = extract(action) {
-      if state[keyPath: self.state] != nil {
-        childEffects = child.reduce(into: &state[keyPath: self.state]!, action: childAction)
-          .embedded(embed, lift: .presentation(self.state))
-          .namespaced(instance)
-      } else {
-        RuntimeWarning.report(
-          """
-          An ifLet at \(location) received the child action \(childAction) while the child state was nil; \
-          the child reducer did not run. An effect of the child probably outlived it, or a view kept sending \
-          after the child state was cleared.
-          """
-        )
+    /// Runs the child reducer on the child state if the action is a child action, then the parent reducer;
+    /// cancels the child's effects if the child went away or changed identity.
+    public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+      let instance = ChildEffectsID(path: self.state)
+      var childEffects = Effect<Parent.Action>.none
+      if let childAction = extract(action) {
+        if state[keyPath: self.state] != nil {
+          childEffects = child.reduce(into: &state[keyPath: self.state]!, action: childAction)
+            .embedded(embed, lift: .presentation(self.state))
+            .namespaced(instance)
+        } else {
+          RuntimeWarning.report(
+            """
+            An ifLet at \(location) received the child action \(childAction) while the child state was nil; \
+            the child reducer did not run. An effect of the child probably outlived it, or a view kept sending \
+            after the child state was cleared.
+            """
+          )
+        }
       }
+      let before = state[keyPath: self.state].map(identity.of)
+      let parentEffects = parent.reduce(into: &state, action: action)
+      let effects = childEffects.merge(with: parentEffects)
+      guard let before else { return effects }
+      let after = state[keyPath: self.state].map(identity.of)
+      return after == before ? effects : effects.merge(with: Effect(.cancelChild(instance)))
     }
-    let before = state[keyPath: self.state].map(identity.of)
-    let parentEffects = parent.reduce(into: &state, action: action)
-    let effects = childEffects.merge(with: parentEffects)
-    guard let before else { return effects }
-    let after = state[keyPath: self.state].map(identity.of)
-    return after == before ? effects : effects.merge(with: Effect(.cancelChild(instance)))
   }
 }
 
-@available(*, unavailable, message: "IfLetReducer holds a key path and closures that are not Sendable.")
-extension IfLetReducer: Sendable {}
+@available(*, unavailable, message: "Reducers.IfLet holds a key path and closures that are not Sendable.")
+extension Reducers.IfLet: Sendable {}

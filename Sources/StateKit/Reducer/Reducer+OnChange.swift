@@ -27,29 +27,31 @@ extension Reducer {
   public func onChange<Value: Equatable, Change: Reducer<State, Action>>(
     of value: @escaping (State) -> Value,
     @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Change
-  ) -> OnChangeReducer<Self, Value, Change> {
-    OnChangeReducer(base: self, value: value, change: reducer)
+  ) -> Reducers.OnChange<Self, Value, Change> {
+    Reducers.OnChange(base: self, value: value, change: reducer)
   }
 }
 
-/// A reducer that runs another one when an action changed a value derived from the state: see
-/// ``Reducer/onChange(of:_:)``.
-public struct OnChangeReducer<Base: Reducer, Value: Equatable, Change: Reducer<Base.State, Base.Action>>:
-  Reducer
-{
-  let base: Base
-  let value: (Base.State) -> Value
-  let change: (Value, Value) -> Change
+extension Reducers {
+  /// A reducer that runs another one when an action changed a value derived from the state: see
+  /// ``Reducer/onChange(of:_:)``.
+  public struct OnChange<Base: Reducer, Value: Equatable, Change: Reducer<Base.State, Base.Action>>:
+    Reducer
+  {
+    let base: Base
+    let value: (Base.State) -> Value
+    let change: (Value, Value) -> Change
 
-  /// Runs the base reducer, then the change reducer if the watched value changed.
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let oldValue = value(state)
-    let effects = base.reduce(into: &state, action: action)
-    let newValue = value(state)
-    guard oldValue != newValue else { return effects }
-    return effects.merge(with: change(oldValue, newValue).reduce(into: &state, action: action))
+    /// Runs the base reducer, then the change reducer if the watched value changed.
+    public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+      let oldValue = value(state)
+      let effects = base.reduce(into: &state, action: action)
+      let newValue = value(state)
+      guard oldValue != newValue else { return effects }
+      return effects.merge(with: change(oldValue, newValue).reduce(into: &state, action: action))
+    }
   }
 }
 
-@available(*, unavailable, message: "OnChangeReducer holds closures that are not Sendable.")
-extension OnChangeReducer: Sendable {}
+@available(*, unavailable, message: "Reducers.OnChange holds closures that are not Sendable.")
+extension Reducers.OnChange: Sendable {}

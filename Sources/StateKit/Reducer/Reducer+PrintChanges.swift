@@ -15,48 +15,50 @@ extension Reducer {
   ///
   /// - Parameter output: Where the text goes: ``DebugOutput/standardError`` (the default),
   ///   ``DebugOutput/standardOutput``, or a closure of yours.
-  public func printChanges(to output: DebugOutput = .standardError) -> PrintChangesReducer<Self> {
-    PrintChangesReducer(base: self, output: output)
+  public func printChanges(to output: DebugOutput = .standardError) -> Reducers.PrintChanges<Self> {
+    Reducers.PrintChanges(base: self, output: output)
   }
 }
 
-/// A reducer that reports each action and the state changes it made: see ``Reducer/printChanges(to:)``.
-public struct PrintChangesReducer<Base: Reducer>: Reducer {
-  let base: Base
-  let output: DebugOutput
+extension Reducers {
+  /// A reducer that reports each action and the state changes it made: see ``Reducer/printChanges(to:)``.
+  public struct PrintChanges<Base: Reducer>: Reducer {
+    let base: Base
+    let output: DebugOutput
 
-  /// Runs the base reducer and writes the action and the state changes to the output.
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let before = state
-    let effect = base.reduce(into: &state, action: action)
-    let changes = StateKit.changes(from: before, to: state)
-    var text = "received \(Self.abbreviated(dump(action)))\n"
-    if changes.isEmpty {
-      text += "  (no state changes)\n"
-    } else {
-      for change in changes.prefix(Self.maximumChanges) {
-        text += "  \(change.description)\n"
+    /// Runs the base reducer and writes the action and the state changes to the output.
+    public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+      let before = state
+      let effect = base.reduce(into: &state, action: action)
+      let changes = StateKit.changes(from: before, to: state)
+      var text = "received \(Self.abbreviated(dump(action)))\n"
+      if changes.isEmpty {
+        text += "  (no state changes)\n"
+      } else {
+        for change in changes.prefix(Self.maximumChanges) {
+          text += "  \(change.description)\n"
+        }
+        if changes.count > Self.maximumChanges {
+          text += "  … and \(changes.count - Self.maximumChanges) more changes\n"
+        }
       }
-      if changes.count > Self.maximumChanges {
-        text += "  … and \(changes.count - Self.maximumChanges) more changes\n"
-      }
+      output.write(text)
+      return effect
     }
-    output.write(text)
-    return effect
-  }
 
-  /// How many changes one action prints at most: loading a list of thousands of rows is one action, not a
-  /// screenful per row.
-  static var maximumChanges: Int { 25 }
+    /// How many changes one action prints at most: loading a list of thousands of rows is one action, not a
+    /// screenful per row.
+    static var maximumChanges: Int { 25 }
 
-  /// `text` cut to its first lines, saying how many were left out: an action carrying a large payload
-  /// (a page of results) prints its start, not all of it.
-  static func abbreviated(_ text: String, maximumLines: Int = 12) -> String {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.count > maximumLines else { return text }
-    return lines.prefix(maximumLines).joined(separator: "\n")
-      + "\n  … (\(lines.count - maximumLines) more lines)"
+    /// `text` cut to its first lines, saying how many were left out: an action carrying a large payload
+    /// (a page of results) prints its start, not all of it.
+    static func abbreviated(_ text: String, maximumLines: Int = 12) -> String {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      guard lines.count > maximumLines else { return text }
+      return lines.prefix(maximumLines).joined(separator: "\n")
+        + "\n  … (\(lines.count - maximumLines) more lines)"
+    }
   }
 }
 
-extension PrintChangesReducer: Sendable where Base: Sendable {}
+extension Reducers.PrintChanges: Sendable where Base: Sendable {}
