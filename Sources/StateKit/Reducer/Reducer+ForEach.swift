@@ -58,61 +58,94 @@ extension Reducers {
   /// A reducer that runs an element reducer on one element of an identified collection: see
   /// ``Reducer/forEach(_:action:extract:fileID:line:element:)``.
   public struct ForEach<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-    let parent: Parent
-    let element: Element
-    let elements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-    let embed: @Sendable (ID, Element.Action) -> Parent.Action
-    let extract: (Parent.Action) -> (id: ID, action: Element.Action)?
+    @usableFromInline let parent: Parent
+    @usableFromInline let element: Element
+    @usableFromInline let elements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+    @usableFromInline let embed: @Sendable (ID, Element.Action) -> Parent.Action
+    @usableFromInline let extract: (Parent.Action) -> (id: ID, action: Element.Action)?
     let location: CallSite
 
     /// Runs the element reducer if the action is for an element, then the parent reducer.
+    @inlinable
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
       var elementEffects = Effect<Parent.Action>.none
       if let (id, elementAction) = extract(action) {
         elementEffects = reduceElement(id: id, action: elementAction, in: &state[keyPath: elements])
       }
-      // NB: The change log says in O(1) whether the parent touched the collection at all, so an action that
-      // leaves it alone costs no comparison of ids.
-      let before = state[keyPath: elements].changeMark
-      let idsBefore = state[keyPath: elements].ids
+      let before = ElementsSnapshot(state[keyPath: elements])
       let parentEffects = parent.reduce(into: &state, action: action)
-      if state[keyPath: elements].changes(since: before) == .unchanged {
-        return elementEffects.merge(with: parentEffects)
-      }
-      let idsAfter = state[keyPath: elements].ids
-      guard idsBefore != idsAfter else { return elementEffects.merge(with: parentEffects) }
-      let remaining = Set(idsAfter)
-      let cancellations = idsBefore.lazy
-        .filter { !remaining.contains($0) }
-        .map { Effect<Parent.Action>(.cancelChild(ChildEffectsID(path: self.elements, element: $0))) }
-      return .merge([elementEffects, parentEffects] + cancellations)
+      return before.cancellingRemovedElements(
+        of: state[keyPath: elements], at: elements, with: elementEffects.merge(with: parentEffects))
     }
 
     /// Runs the element reducer on the element with the given id, through a single access to the
     /// collection, and returns its effects embedded in the parent's actions.
-    private func reduceElement(
+    @inlinable
+    func reduceElement(
       id: ID,
       action: Element.Action,
       in elements: inout IdentifiedArray<ID, Element.State>
     ) -> Effect<Parent.Action> {
       guard let index = elements.index(id: id) else {
-        RuntimeWarning.report(
-          """
-          A forEach at \(location) received \(action) for the element with id \(id), but no element \
-          has that id; the element reducer did not run. An effect of the element probably outlived it, or \
-          a view kept sending after the element was removed.
-          """
-        )
+        reportMissingElement(id: id, action: action)
         return .none
       }
       let effects = element.reduce(into: &elements[index], action: action)
       guard !effects.isNone else { return .none }
+      return embedElementEffects(effects, id: id)
+    }
+
+    @usableFromInline
+    func reportMissingElement(id: ID, action: Element.Action) {
+      RuntimeWarning.report(
+        """
+        A forEach at \(location) received \(action) for the element with id \(id), but no element \
+        has that id; the element reducer did not run. An effect of the element probably outlived it, or \
+        a view kept sending after the element was removed.
+        """
+      )
+    }
+
+    @usableFromInline
+    func embedElementEffects(_ effects: Effect<Element.Action>, id: ID) -> Effect<Parent.Action> {
       let embed = self.embed
       return
         effects
         .embedded({ embed(id, $0) }, lift: .element(self.elements, id: id))
         .namespaced(ChildEffectsID(path: self.elements, element: id))
     }
+  }
+}
+
+/// A collection's ids before the parent reducer ran, to cancel the effects of the elements it removed.
+@usableFromInline
+struct ElementsSnapshot<ID: Hashable & Sendable, Element> {
+  let mark: IdentifiedArrayChangeMark
+  let ids: [ID]
+
+  @usableFromInline
+  init(_ elements: IdentifiedArray<ID, Element>) {
+    self.mark = elements.changeMark
+    self.ids = Array(elements.ids)
+  }
+
+  /// `effects`, and the cancellation of every element of the snapshot that `elements` no longer has.
+  @usableFromInline
+  func cancellingRemovedElements<Root, Action>(
+    of elements: IdentifiedArray<ID, Element>,
+    at path: WritableKeyPath<Root, IdentifiedArray<ID, Element>>,
+    with effects: Effect<Action>
+  ) -> Effect<Action> {
+    // NB: The change log says in O(1) whether the parent touched the collection at all, so an action that
+    // leaves it alone costs no comparison of ids.
+    if elements.changes(since: mark) == .unchanged { return effects }
+    let idsAfter = Array(elements.ids)
+    guard ids != idsAfter else { return effects }
+    let remaining = Set(idsAfter)
+    let cancellations = ids.lazy
+      .filter { !remaining.contains($0) }
+      .map { Effect<Action>(.cancelChild(ChildEffectsID(path: path, element: $0))) }
+    return .merge([effects] + cancellations)
   }
 }
 
