@@ -4,6 +4,7 @@
 ///
 /// `ifLet` compares a child's identity before and after the parent runs, and a store scoped to optional
 /// state compares it with the identity it was made for.
+@usableFromInline
 struct ChildIdentity<State> {
   /// One child's identity.
   enum Value: Hashable {
@@ -17,15 +18,21 @@ struct ChildIdentity<State> {
 
   /// Reads a value's identity.
   let of: (State) -> Value
+  /// What is known of `State` so far: once a value showed it is neither `Identifiable` nor an enum, its
+  /// identity is its presence, which ``Reducers/IfLet`` checks without computing a `Value`.
+  @usableFromInline let kind = KindCache()
 
   init() {
     if let identifiable = State.self as? any Identifiable.Type {
       of = Self.idReader(identifiable)
     } else {
       // NB: Whether `State` is an enum needs a value to reflect: decided once, on the first one.
-      let kind = KindCache()
+      let kind = self.kind
       of = { value in
-        if kind.isEnum == nil { kind.isEnum = Mirror(reflecting: value).displayStyle == .enum }
+        if kind.isEnum == nil {
+          kind.isEnum = Mirror(reflecting: value).displayStyle == .enum
+          kind.isPresenceOnly = kind.isEnum == false
+        }
         return kind.isEnum == true ? Self.enumIdentity(of: value) : .present
       }
     }
@@ -50,6 +57,12 @@ private func hashableID<T: Identifiable>(of value: T) -> AnyHashable {
 }
 
 /// Whether a type is an enum, once known.
-private final class KindCache {
+/// Whether a child state type is an enum, learned from its first value.
+@usableFromInline
+final class KindCache {
   var isEnum: Bool?
+  /// Whether the child's identity is only its presence (neither `Identifiable` nor an enum).
+  @usableFromInline var isPresenceOnly = false
+
+  init() {}
 }

@@ -52,17 +52,54 @@ extension Reducers {
   /// A reducer that runs a child reducer on optional state while it exists: see
   /// ``Reducer/ifLet(_:action:extract:fileID:line:then:)``.
   public struct IfLet<Parent: Reducer, Child: Reducer>: Reducer {
-    let parent: Parent
-    let child: Child
-    let state: WritableKeyPath<Parent.State, Child.State?>
-    let embed: @Sendable (Child.Action) -> Parent.Action
-    let extract: (Parent.Action) -> Child.Action?
+    @usableFromInline let parent: Parent
+    @usableFromInline let child: Child
+    @usableFromInline let state: WritableKeyPath<Parent.State, Child.State?>
+    @usableFromInline let embed: @Sendable (Child.Action) -> Parent.Action
+    @usableFromInline let extract: (Parent.Action) -> Child.Action?
     let location: CallSite
-    let identity = ChildIdentity<Child.State>()
+    @usableFromInline let identity = ChildIdentity<Child.State>()
 
     /// Runs the child reducer on the child state if the action is a child action, then the parent reducer;
     /// cancels the child's effects if the child went away or changed identity.
+    @inlinable
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+      guard identity.kind.isPresenceOnly else { return reduceTrackingIdentity(into: &state, action: action) }
+      // NB: A child whose identity is its presence: the common case, decided here in code specialized
+      // for the feature, without computing an identity.
+      var childEffects = Effect<Parent.Action>.none
+      if let childAction = extract(action) {
+        if state[keyPath: self.state] != nil {
+          let effects = child.reduce(into: &state[keyPath: self.state]!, action: childAction)
+          if !effects.isNone { childEffects = embedChildEffects(effects) }
+        } else {
+          return reduceTrackingIdentity(into: &state, action: action)
+        }
+      }
+      let wasPresent = state[keyPath: self.state] != nil
+      let effects = childEffects.merge(with: parent.reduce(into: &state, action: action))
+      guard wasPresent, state[keyPath: self.state] == nil else { return effects }
+      return effects.merge(with: cancelChildEffects())
+    }
+
+    @usableFromInline
+    func embedChildEffects(_ effects: Effect<Child.Action>) -> Effect<Parent.Action> {
+      effects
+        .embedded(embed, lift: .presentation(self.state))
+        .namespaced(ChildEffectsID(path: self.state))
+    }
+
+    @usableFromInline
+    func cancelChildEffects() -> Effect<Parent.Action> {
+      Effect(.cancelChild(ChildEffectsID(path: self.state)))
+    }
+
+    /// ``reduce(into:action:)`` for a child whose identity is more than its presence (or not known yet).
+    @usableFromInline
+    func reduceTrackingIdentity(
+      into state: inout Parent.State,
+      action: Parent.Action
+    ) -> Effect<Parent.Action> {
       let instance = ChildEffectsID(path: self.state)
       var childEffects = Effect<Parent.Action>.none
       if let childAction = extract(action) {
