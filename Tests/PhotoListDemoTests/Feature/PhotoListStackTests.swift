@@ -76,14 +76,18 @@ struct PhotoListStackTests {
     store.exhaustivity = .off
     await store.send(.photoOpened(1))
     await store.receive(.path(.element(id: 0, action: .onAppear)))
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .milliseconds(500))
     await store.send(.photoOpened(4))
     await store.receive(.path(.element(id: 1, action: .onAppear)))
     await clock.waitForSleepers(2)
 
-    // Both screens' loads run under the same CancelID, with `cancelInFlight`: each is its own.
-    await clock.advance(by: .seconds(1))
+    // Both screens' loads run under the same CancelID, with `cancelInFlight`: the second did not
+    // cancel the first. Their deadlines differ, so they arrive in a known order.
+    await clock.advance(by: .milliseconds(500))
     await store.receive(
       .path(.element(id: 0, action: .albumLoaded(["Sunrise over the harbour", "Forest path"]))))
+    await clock.advance(by: .milliseconds(500))
     await store.receive(.path(.element(id: 1, action: .albumLoaded(["late SUNSET", "Harbour lights"]))))
     #expect(store.state.path.map(\.phase) == [.loaded, .loaded])
   }
