@@ -43,18 +43,13 @@ final class RowListTrial: Trial {
     let store = Store(initialState: RowList.State(rowCount: rows)) {
       RowList()
     }
-    var generator = SeededGenerator(seed: 6)
     self.store = store
-    self.targetRows = (0..<actions).map { _ in Int.random(in: 0..<rows, using: &generator) }
+    self.targetRows = RowTally.targetRows(actions: actions, rows: rows)
     self.rowStores = (0..<rows).map { id in
       store.scope(state: \.rows, id: id, action: RowList.Action.row)!
     }
-    let tally = RowTally(rows: rows)
-    self.tally = tally
-    tokens = rowStores.map { rowStore in
-      rowStore.publisher.sink { tally.record($0) }
-    }
-    tally.reset()
+    self.tally = RowTally(rows: rows)
+    tokens = tally.observe(rowStores)
   }
 
   func run() {
@@ -98,6 +93,21 @@ final class RowTally {
   func record(_ row: Row) {
     callbacks[row.id] += 1
     lastCounts[row.id] = row.count
+  }
+
+  /// Subscribes to every row store, then forgets the current rows the subscriptions delivered.
+  func observe(_ rowStores: [Store<Row, CounterAction>]) -> [CancellationToken] {
+    let tokens = rowStores.map { rowStore in
+      rowStore.publisher.sink { [unowned self] in record($0) }
+    }
+    reset()
+    return tokens
+  }
+
+  /// The row each of `actions` actions changes, drawn with a fixed seed before the clock starts.
+  static func targetRows(actions: Int, rows: Int) -> [Int] {
+    var generator = SeededGenerator(seed: 6)
+    return (0..<actions).map { _ in Int.random(in: 0..<rows, using: &generator) }
   }
 
   /// Forgets the current rows delivered when the subscriptions started.

@@ -31,19 +31,14 @@ final class SheetRowListTrial: Trial {
     let store = Store(initialState: SheetRowList.State(sheet: RowList.State(rowCount: rows))) {
       SheetRowList()
     }
-    var generator = SeededGenerator(seed: 6)
     self.store = store
-    self.targetRows = (0..<actions).map { _ in Int.random(in: 0..<rows, using: &generator) }
+    self.targetRows = RowTally.targetRows(actions: actions, rows: rows)
     let sheet = store.scope(state: \.sheet, action: SheetRowList.Action.sheet)!
     self.rowStores = (0..<rows).map { id in
       sheet.scope(state: \.rows, id: id, action: RowList.Action.row)!
     }
-    let tally = RowTally(rows: rows)
-    self.tally = tally
-    tokens = rowStores.map { rowStore in
-      rowStore.publisher.sink { tally.record($0) }
-    }
-    tally.reset()
+    self.tally = RowTally(rows: rows)
+    tokens = tally.observe(rowStores)
   }
 
   func run() {

@@ -78,12 +78,6 @@ package final class SubscriberList<Value> {
     if hasQueued { deliverQueued() }
   }
 
-  /// Whether no subscriber was ever added or all were removed: O(1), unlike ``isEmpty``. A list with
-  /// only released subscribers left still has entries until the next ``send(_:)`` sweeps them.
-  package var hasEntries: Bool {
-    !entries.isEmpty
-  }
-
   /// Whether no live subscriber is left.
   package var isEmpty: Bool {
     !entries.contains { $0.subscriber != nil }
