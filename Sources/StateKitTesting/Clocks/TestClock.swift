@@ -55,8 +55,9 @@ public final class TestClock: Clock, Sendable {
   ///   - tolerance: Ignored: the test decides exactly when time passes.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
+    let executor = EffectExecutor.current
     let registration = state.withLock { state in
-      deadline > state.now ? state.register(deadline: deadline) : nil
+      deadline > state.now ? state.register(deadline: deadline, executor: executor) : nil
     }
     guard let (id, waiters) = registration else { return }
     for waiter in waiters { waiter.resume() }

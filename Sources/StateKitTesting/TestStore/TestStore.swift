@@ -222,7 +222,7 @@ public final class TestStore<State: Equatable, Action> {
     location: AssertionLocation
   ) {
     TestFailure.installIssueReporter()
-    let ledger = EffectLedger()
+    let ledger = EffectLedger(executor: EffectExecutor())
     let interceptor = EffectInterceptor<Action>(ledger: ledger)
     let currentDependencies = CurrentDependencies(dependencies)
     self.ledger = ledger
@@ -259,10 +259,19 @@ public final class TestStore<State: Equatable, Action> {
 
   // MARK: - Internals shared by the steps
 
-  /// Runs `action` through the reducer; the effects it starts join `group`.
+  /// Runs `action` through the reducer; the effects it starts join `group` and run on the ledger's
+  /// executor.
   func process(_ action: Action, description: @escaping () -> String, group: Int) {
     interceptor.origin = EffectInterceptor.Origin(describe: description, group: group)
-    store.send(action)
+    EffectTaskStarter.$current.withValue(ledger.executor.taskStarter) {
+      _ = store.send(action)
+    }
+  }
+
+  /// Runs the effects until each has ended or waits on something outside the store: what every step
+  /// does before it returns.
+  func settle() async {
+    await ledger.executor.settle()
   }
 
   /// A new group, for the effects of one `send`.
