@@ -9,6 +9,7 @@ extension TestClock {
   /// Other work it resumes (a task the test started itself) runs concurrently: await its outcome.
   ///
   /// - Parameter duration: How far to move; `.zero` resumes only the tasks that are already due.
+  @MainActor
   public func advance(by duration: Duration = .zero) async {
     precondition(
       duration >= .zero,
@@ -26,7 +27,11 @@ extension TestClock {
   /// (on this clock or on something outside the store), so a test can receive what it sent at once.
   /// Other work it resumes (a task the test started itself) runs concurrently: await its outcome.
   ///
+  /// It runs on the main actor, as a test and the main-actor work it drives do: work already queued there
+  /// (the timer of a debounce the test just fed) runs after the move, and sees the new ``now``.
+  ///
   /// - Parameter deadline: The instant to move to. It must not be before ``now``.
+  @MainActor
   public func advance(to deadline: Instant) async {
     let start = now
     precondition(
@@ -38,11 +43,11 @@ extension TestClock {
     )
     // NB: Each sleeper's work settles before the next is woken, so work that sleeps again before
     // `deadline` is woken again by this same call, in deadline order.
-    while let sleeper = state.withLock({ $0.wakeNext(by: deadline) }) {
+    while let sleeper = state.withLock({ $0.wakeNext(by: deadline, of: self) }) {
       sleeper.continuation.resume()
-      await sleeper.executor?.settle()
+      await sleeper.effect?.ledger.executor.settle()
     }
-    state.withLock { $0.now = max($0.now, deadline) }
+    state.withLock { $0.advance(to: deadline) }
   }
 
   /// Advances the clock deadline by deadline until no task is sleeping on it.
@@ -53,6 +58,7 @@ extension TestClock {
   ///
   /// Work that keeps sleeping again forever (a timer) would make this loop forever; after 10,000 rounds it
   /// stops with a precondition failure. Advance by a fixed duration to test such work.
+  @MainActor
   public func run() async {
     var rounds = 0
     while let deadline = state.withLock({ $0.earliestDeadline }) {

@@ -5,13 +5,14 @@ extension TestClock {
   /// resumed after the lock is released.
   struct State: Sendable {
     enum Sleeper: Sendable {
-      /// Inside `sleep`, between deciding to sleep and handing over its continuation.
-      case registering(deadline: Instant)
+      /// Inside `sleep`, between deciding to sleep and handing over its continuation; `advances` is the
+      /// clock's count of advances when it decided.
+      case registering(deadline: Instant, advances: Int)
       case sleeping(deadline: Instant, CheckedContinuation<Void, any Error>)
 
       var deadline: Instant {
         switch self {
-        case .registering(let deadline), .sleeping(let deadline, _): deadline
+        case .registering(let deadline, _), .sleeping(let deadline, _): deadline
         }
       }
     }
@@ -34,12 +35,15 @@ extension TestClock {
       var continuation: CheckedContinuation<Void, Never>
     }
 
-    var now: Instant
+    private(set) var now: Instant
+    /// How many times the clock was advanced: a sleeper that registered before an advance that reached
+    /// its deadline is due, even if the deadline is the current ``now``.
+    private var advances = 0
     // NB: Ids only grow, so among sleepers with equal deadlines the lowest id slept first.
     private var nextID = 0
     private(set) var sleepers: [Int: Sleeper] = [:]
-    /// The test store executor each sleeper's work runs on, if any: what `advance` settles once it woke it.
-    private var executors: [Int: EffectExecutor] = [:]
+    /// The test store effect each sleeper belongs to, if any: what `advance` settles once it woke it.
+    private var effects: [Int: EffectLedger.EffectTag] = [:]
     private var waiters: [Int: Waiter] = [:]
 
     init(now: Instant) {
@@ -51,42 +55,47 @@ extension TestClock {
     /// Counts a new sleeper that will sleep until `deadline`; returns its id and the waiters it satisfies.
     mutating func register(
       deadline: Instant,
-      executor: EffectExecutor?
+      effect: EffectLedger.EffectTag?
     ) -> (id: Int, waiters: [CheckedContinuation<Void, Never>]) {
       let id = nextID
       nextID += 1
-      sleepers[id] = .registering(deadline: deadline)
-      executors[id] = executor
+      sleepers[id] = .registering(deadline: deadline, advances: advances)
+      effects[id] = effect
       return (id, satisfiedWaiters())
     }
 
-    /// Takes the continuation of the sleeper `id` and says what to do with it.
-    mutating func suspend(_ id: Int, _ continuation: CheckedContinuation<Void, any Error>) -> Outcome {
-      guard case .registering(let deadline) = sleepers[id] else {
+    /// Takes the continuation of the sleeper `id` of `clock` and says what to do with it.
+    mutating func suspend(
+      _ id: Int,
+      of clock: TestClock,
+      _ continuation: CheckedContinuation<Void, any Error>
+    ) -> Outcome {
+      guard case .registering(let deadline, let advancesThen) = sleepers[id] else {
         preconditionFailure("TestClock: a sleeper left the clock before it was suspended")
       }
       // NB: The cancellation flag is set before the cancellation handler runs, so a handler that ran
       // before this point, and found nothing to resume, is seen here.
       if Task.isCancelled {
         sleepers[id] = nil
-        executors[id] = nil
+        effects[id] = nil
         return .cancel
       }
-      // NB: The clock may have moved past the deadline while this sleeper was registering.
-      guard deadline > now else {
+      // NB: The clock may have been advanced to the deadline or past it while this sleeper was registering.
+      if advances != advancesThen, deadline <= now {
         sleepers[id] = nil
-        executors[id] = nil
+        effects[id] = nil
         return .resume
       }
       sleepers[id] = .sleeping(deadline: deadline, continuation)
+      effects[id]?.ledger.noteAsleep(effects[id]!.effect, on: clock, sleeper: id, until: deadline)
       return .wait
     }
 
     /// Removes the sleeper `id` if it is suspended, and returns its continuation to throw from.
-    mutating func cancel(_ id: Int) -> CheckedContinuation<Void, any Error>? {
+    mutating func cancel(_ id: Int, of clock: TestClock) -> CheckedContinuation<Void, any Error>? {
       guard case .sleeping(_, let continuation) = sleepers[id] else { return nil }
       sleepers[id] = nil
-      executors[id] = nil
+      effects.removeValue(forKey: id)?.ledger.noteAwake(on: clock, sleeper: id)
       return continuation
     }
 
@@ -96,10 +105,11 @@ extension TestClock {
     }
 
     /// Removes the first sleeper due by `instant`, in deadline order and then in the order they slept,
-    /// and moves `now` to its deadline; returns its continuation and the executor its work runs on.
+    /// and moves `now` to its deadline; returns its continuation and the test store effect it belongs to.
     mutating func wakeNext(
-      by instant: Instant
-    ) -> (continuation: CheckedContinuation<Void, any Error>, executor: EffectExecutor?)? {
+      by instant: Instant,
+      of clock: TestClock
+    ) -> (continuation: CheckedContinuation<Void, any Error>, effect: EffectLedger.EffectTag?)? {
       var next: (id: Int, deadline: Instant, continuation: CheckedContinuation<Void, any Error>)?
       for (id, sleeper) in sleepers {
         guard case .sleeping(let deadline, let continuation) = sleeper, deadline <= instant else { continue }
@@ -109,7 +119,15 @@ extension TestClock {
       guard let next else { return nil }
       sleepers[next.id] = nil
       now = max(now, next.deadline)
-      return (next.continuation, executors.removeValue(forKey: next.id))
+      let effect = effects.removeValue(forKey: next.id)
+      effect?.ledger.noteAwake(on: clock, sleeper: next.id)
+      return (next.continuation, effect)
+    }
+
+    /// Moves ``now`` to `instant` if it is later, and counts an advance.
+    mutating func advance(to instant: Instant) {
+      now = max(now, instant)
+      advances += 1
     }
 
     // MARK: - Waiters

@@ -47,7 +47,9 @@ public final class TestClock: Clock, Sendable {
 
   /// Suspends until the clock is advanced to `deadline` or past it.
   ///
-  /// Returns at once if `deadline` is not after ``now``. If the calling task is cancelled while it sleeps,
+  /// Returns at once if `deadline` is before ``now``. A deadline equal to ``now`` suspends until the next
+  /// advance, even by zero, as a zero-length sleep does on a real clock: the task lets others run first.
+  /// If the calling task is cancelled while it sleeps,
   /// the sleep ends at once with `CancellationError` and no longer counts in ``sleeperCount``.
   ///
   /// - Parameters:
@@ -55,19 +57,19 @@ public final class TestClock: Clock, Sendable {
   ///   - tolerance: Ignored: the test decides exactly when time passes.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
-    let executor = EffectExecutor.current
+    let effect = EffectLedger.currentEffect
     let registration = state.withLock { state in
-      deadline > state.now ? state.register(deadline: deadline, executor: executor) : nil
+      deadline >= state.now ? state.register(deadline: deadline, effect: effect) : nil
     }
     guard let (id, waiters) = registration else { return }
     for waiter in waiters { waiter.resume() }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let outcome = state.withLock { $0.suspend(id, continuation) }
+        let outcome = state.withLock { $0.suspend(id, of: self, continuation) }
         outcome.resume(continuation)
       }
     } onCancel: {
-      state.withLock { $0.cancel(id) }?.resume(throwing: CancellationError())
+      state.withLock { $0.cancel(id, of: self) }?.resume(throwing: CancellationError())
     }
   }
 

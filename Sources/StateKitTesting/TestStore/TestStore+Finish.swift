@@ -34,12 +34,24 @@ extension TestStore {
         skipReceived(at: location)
       }
       await settle()
+      if let asleep = ledger.asleep(group: nil) {
+        let running = ledger.skipAll()
+        let message = FailureMessage.effectsAsleep(
+          asleep, expected: "finish() expected every effect to end")
+        if exhaustivity.isExhaustive {
+          TestFailure.record(
+            message + "\n" + FailureMessage.effectsStillRunning(running, at: "finish()"), at: location)
+        } else if exhaustivity.showsSkippedAssertions {
+          TestFailure.note(message, at: location)
+        }
+        break
+      }
       let wakeup = await ledger.wait(
         for: nil,
         actionsAfter: exhaustivity.isExhaustive ? nil : ledger.receivedActionCount,
         until: deadline
       )
-      if wakeup == .actionReceived { continue }
+      if wakeup == .actionReceived || wakeup == .effectAsleep { continue }
       if wakeup == .cancelled { return }
       // NB: Once idle, an action that arrived last may still start effects when it is skipped.
       if wakeup == .idle, !exhaustivity.isExhaustive, !interceptor.received.isEmpty { continue }

@@ -142,7 +142,7 @@ extension TestStore {
       await settle()
       if let next = interceptor.takeFirst() {
         let previous = state
-        process(next.action, description: { next.description }, group: next.group)
+        process(next.action, description: { next.description }, group: next.group, at: location)
         await settle()
         if isMatching(next.action) {
           if !skipped.isEmpty, exhaustivity.showsSkippedAssertions {
@@ -168,11 +168,17 @@ extension TestStore {
         skipped.append(next.description)
         continue
       }
+      if let asleep = ledger.asleep(group: nil) {
+        return TestFailure.record(
+          FailureMessage.effectsAsleep(asleep, expected: "Expected to receive \(expectation)"),
+          at: location
+        )
+      }
       let wakeup = await ledger.wait(for: nil, actionsAfter: ledger.receivedActionCount, until: deadline)
       // NB: Check the buffer whatever woke the wait: an action delivered just before the effect ended, or
       // just as the deadline passed, is still in time.
       guard interceptor.received.isEmpty else { continue }
-      if wakeup == .actionReceived { continue }
+      if wakeup == .actionReceived || wakeup == .effectAsleep { continue }
       if wakeup == .cancelled { return }
       let running = ledger.running
       return TestFailure.record(

@@ -48,7 +48,7 @@ extension TestStore {
 
     let group = makeGroup()
     let previous = state
-    process(action, description: description, group: group)
+    process(action, description: description, group: group, at: location)
     await settle()
     expectState(
       from: previous,

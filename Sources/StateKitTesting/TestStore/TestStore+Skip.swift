@@ -51,7 +51,7 @@ extension TestStore {
   func skipReceived(at location: AssertionLocation) {
     var skipped: [String] = []
     while let next = interceptor.takeFirst() {
-      process(next.action, description: { next.description }, group: next.group)
+      process(next.action, description: { next.description }, group: next.group, at: location)
       skipped.append(next.description)
     }
     if !skipped.isEmpty, exhaustivity.showsSkippedAssertions {

@@ -261,10 +261,23 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Runs `action` through the reducer; the effects it starts join `group` and run on the ledger's
   /// executor.
-  func process(_ action: Action, description: @escaping () -> String, group: Int) {
+  ///
+  /// A runtime warning the reducer or those effects raise (a child action for a missing element, an
+  /// error no `catch:` handles) fails the test at `location`: the step that caused it. A test that
+  /// expects one wraps the step in `withKnownIssue`. Where a handler is already in force (a test that
+  /// collects the warnings itself), it gets them instead.
+  func process(
+    _ action: Action,
+    description: @escaping () -> String,
+    group: Int,
+    at location: AssertionLocation
+  ) {
     interceptor.origin = EffectInterceptor.Origin(describe: description, group: group)
-    EffectTaskStarter.$current.withValue(ledger.executor.taskStarter) {
-      _ = store.send(action)
+    let warn = RuntimeWarning.handler ?? { message in TestFailure.record(message, at: location) }
+    RuntimeWarning.$handler.withValue(warn) {
+      EffectTaskStarter.$current.withValue(ledger.executor.taskStarter) {
+        _ = store.send(action)
+      }
     }
   }
 

@@ -33,15 +33,24 @@ public struct TestStoreTask: Hashable, Sendable {
     column: UInt = #column
   ) async {
     let timeout = timeout ?? self.timeout
-    await ledger.executor.settle()
-    let wakeup = await ledger.wait(for: group, actionsAfter: nil, until: .now + timeout)
-    guard wakeup == .timedOut else { return }
-    let running = ledger.skipAll(group: group)
-    guard !running.isEmpty else { return }
-    TestFailure.record(
-      FailureMessage.effectsStillRunning(running, at: "finish() after waiting \(timeout)"),
-      at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    let deadline = ContinuousClock.now + timeout
+    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    while true {
+      await ledger.executor.settle()
+      if let asleep = ledger.asleep(group: group) {
+        let running = ledger.skipAll(group: group)
+        let message = FailureMessage.effectsAsleep(asleep, expected: "finish() expected the effects to end")
+        return TestFailure.record(
+          message + "\n" + FailureMessage.effectsStillRunning(running, at: "finish()"), at: location)
+      }
+      let wakeup = await ledger.wait(for: group, actionsAfter: nil, until: deadline)
+      if wakeup == .effectAsleep { continue }
+      guard wakeup == .timedOut else { return }
+      let running = ledger.skipAll(group: group)
+      guard !running.isEmpty else { return }
+      return TestFailure.record(
+        FailureMessage.effectsStillRunning(running, at: "finish() after waiting \(timeout)"), at: location)
+    }
   }
 
   /// Cancels every effect of the action, and those that actions of the action will start.

@@ -2,7 +2,7 @@ import PhotoListFeature
 import Testing
 
 /// `--script`'s little language.
-@Suite struct ScriptCommandTests {
+@Suite(.timeLimit(.minutes(2))) struct ScriptCommandTests {
   @Test func stepsAreSeparatedBySemicolons() throws {
     #expect(
       try ScriptCommand.parse("search sun; toggle; down; down; tap")

@@ -6,7 +6,7 @@ import Testing
 /// The photo screens on the list's navigation stack: opening pushes one that loads its album, going back
 /// pops it and cancels the load.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(2)))
 struct PhotoListStackTests {
   let clock = TestClock()
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The command line's options choose the implementation.
 @MainActor
-@Suite struct PhotoListScreenOptionsTests {
+@Suite(.timeLimit(.minutes(2))) struct PhotoListScreenOptionsTests {
   @Test func viewStorePicksTheHandWrittenImplementation() throws {
     let clock = ImmediateClock()
     #expect(PhotoListScreen(options: Options(), clock: clock).implementation == .reducer)

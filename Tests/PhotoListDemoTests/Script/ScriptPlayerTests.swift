@@ -5,7 +5,7 @@ import Testing
 
 /// The scripted tour: deterministic frames, and the same frames from both implementations.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(2)))
 struct ScriptPlayerTests {
   /// The frames `script` prints, each one a string.
   func play(

@@ -91,7 +91,7 @@ extension DependencyValues {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(2)))
 struct DependenciesReadmeTests {
   typealias Search = DependenciesReadme.Search
 

@@ -129,7 +129,7 @@ enum NavigationReadme {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(2)))
 struct NavigationSectionTests {
   typealias Detail = NavigationReadme.Detail
   typealias Gallery = NavigationReadme.Gallery

@@ -66,7 +66,7 @@ extension DependencyValues {
 }
 
 @MainActor
-@Suite struct QuickStartTests {
+@Suite(.timeLimit(.minutes(2))) struct QuickStartTests {
   @Test func theCounterCountsAndLoadsAFact() async {
     let store = Store(initialState: QuickStart.Counter.State()) {
       QuickStart.Counter()

@@ -4,7 +4,7 @@ import Testing
 
 /// Cancellation identifiers belong to the feature instance whose effect declares them.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(2)))
 struct EffectNamespaceTests {
   @Test func twoRowsWithOneCancelIDTickIndependently() async {
     let clock = TestClock()

@@ -4,7 +4,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite struct EffectTests {
+@Suite(.timeLimit(.minutes(2))) struct EffectTests {
   enum Action: Equatable, Sendable {
     case start
     case received(Int)

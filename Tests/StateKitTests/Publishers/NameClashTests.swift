@@ -47,7 +47,7 @@ private struct BothWorlds: Publisher, Subscriber, Subscription, Observable, Valu
 }
 
 @MainActor
-@Suite struct NameClashTests {
+@Suite(.timeLimit(.minutes(2))) struct NameClashTests {
   @Test func combineAndObservationNamesResolveToTheLookalikeNextToStateKit() {
     let subject: PassthroughSubject<Int> = PassthroughSubject()
     let lookalikes: Lookalikes = (

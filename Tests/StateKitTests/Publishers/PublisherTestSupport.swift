@@ -22,17 +22,28 @@ extension ValuePublisher {
 @MainActor
 final class Received<Value> {
   private(set) var values: [Value] = []
-  private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  private var waiters: [Int: (count: Int, continuation: CheckedContinuation<Void, Never>)] = [:]
+  private var nextWaiter = 0
   private var token: CancellationToken?
 
   init(_ publisher: some ValuePublisher<Value>) {
     token = publisher.sink { [weak self] value in self?.append(value) }
   }
 
-  /// Suspends until at least `count` values were received in all.
+  /// Suspends until at least `count` values were received in all, or the test is cancelled (by its time
+  /// limit: a wait that never ends then fails the test that made it, instead of hanging the run).
   func waitFor(count: Int) async {
     guard values.count < count else { return }
-    await withCheckedContinuation { waiters.append((count, $0)) }
+    let id = nextWaiter
+    nextWaiter += 1
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if Task.isCancelled { return continuation.resume() }
+        waiters[id] = (count, continuation)
+      }
+    } onCancel: {
+      Task { @MainActor in self.waiters.removeValue(forKey: id)?.continuation.resume() }
+    }
   }
 
   /// Ends the subscription.
@@ -42,8 +53,10 @@ final class Received<Value> {
 
   private func append(_ value: Value) {
     values.append(value)
-    let satisfied = waiters.filter { $0.count <= values.count }
-    waiters.removeAll { $0.count <= values.count }
-    for waiter in satisfied { waiter.continuation.resume() }
+    let satisfied = waiters.filter { $0.value.count <= values.count }
+    for (id, waiter) in satisfied {
+      waiters[id] = nil
+      waiter.continuation.resume()
+    }
   }
 }

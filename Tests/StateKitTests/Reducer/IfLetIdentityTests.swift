@@ -4,7 +4,7 @@ import Testing
 
 /// `ifLet` cancels a child's effects when the child goes away or changes identity.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(2)))
 struct IfLetIdentityTests {
   @Test func aReplacedChildsAutosaveLoopStops() async {
     let clock = TestClock()

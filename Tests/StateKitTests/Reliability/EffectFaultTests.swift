@@ -9,7 +9,7 @@ import Testing
 /// Sizes: 300 faulty effects at full size, 100 under ThreadSanitizer, 20 under valgrind. Failures print
 /// the seed; `STATEKIT_SEED` replays one.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct EffectFaultTests {
+@Suite(.timeLimit(.minutes(10))) struct EffectFaultTests {
   enum Fault: CaseIterable {
     /// Sends one action, then throws with no `catch:` handler: a runtime warning.
     case throwsUnhandled

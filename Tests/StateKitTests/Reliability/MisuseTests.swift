@@ -5,7 +5,7 @@ import Testing
 /// the code they test: an action sent to a store whose optional state is gone (`ScopeTests`), and an
 /// effect that sends after its store is gone (`StoreLifetimeTests`).
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct MisuseTests {
+@Suite(.timeLimit(.minutes(10))) struct MisuseTests {
   enum CancelID { case search }
 
   enum Action: Equatable, Sendable {

@@ -7,7 +7,7 @@ import Testing
 /// Sizes: 1,000 sequences of 50 to 250 steps at full size; 150 under ThreadSanitizer; 10 under valgrind.
 /// Sequence `i` runs from seed `0x5EED_0000 + i`; set `STATEKIT_SEED` to replay one sequence alone.
 @MainActor
-@Suite struct ModelBasedStoreTests {
+@Suite(.timeLimit(.minutes(10))) struct ModelBasedStoreTests {
   @Test func randomSequencesProcessExactlyWhatThePureModelDoesAndEveryObserverSeesEveryChangeOnce() async {
     let seeds = Self.seeds()
     var steps = 0

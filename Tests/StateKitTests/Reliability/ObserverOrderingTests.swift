@@ -13,7 +13,7 @@ import Testing
 /// Sizes: 400 seeds of 100 sends per source at full size, 80 under ThreadSanitizer, 5 under valgrind.
 /// Failures print the seed; `STATEKIT_SEED` replays one.
 @MainActor
-@Suite struct ObserverOrderingTests {
+@Suite(.timeLimit(.minutes(10))) struct ObserverOrderingTests {
   enum Source: CaseIterable { case store, relay }
 
   /// One observer: the first value it must receive, what it received, and when it was stopped.

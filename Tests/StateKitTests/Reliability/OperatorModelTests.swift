@@ -91,7 +91,7 @@ private struct Pipeline: CustomStringConvertible {
 /// Sizes: 3,000 pipelines of up to 200 values at full size, 500 under ThreadSanitizer, 30 under valgrind.
 /// Failures print the seed; `STATEKIT_SEED` replays one.
 @MainActor
-@Suite struct OperatorModelTests {
+@Suite(.timeLimit(.minutes(10))) struct OperatorModelTests {
   static func seeds(base: UInt64) -> [UInt64] {
     if let seed = environmentSeed() { return [seed] }
     let count = LoadScale.current.size(full: 3_000, threadSanitizer: 500, valgrind: 30)

@@ -8,7 +8,7 @@ import Testing
 /// Sizes: 300 sequences of up to 40 values each for each operator at full size, 60 under
 /// ThreadSanitizer, 5 under valgrind. Failures print the seed; `STATEKIT_SEED` replays one.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct TimedOperatorModelTests {
+@Suite(.timeLimit(.minutes(10))) struct TimedOperatorModelTests {
   /// A value and how long after the previous one it arrives, in milliseconds.
   struct Input {
     let gap: Int

@@ -21,7 +21,7 @@ private final class EchoViewStore: ViewStore {
 }
 
 @MainActor
-@Suite struct ViewStoreTests {
+@Suite(.timeLimit(.minutes(2))) struct ViewStoreTests {
   @Test func aStoreIsAViewStoreOfItsState() {
     let store = Store(initialState: Counter.State(count: 0), reducer: Counter())
     let viewState = render(store, after: [.incrementTapped, .incrementTapped])

@@ -87,7 +87,9 @@ private final class Debouncer<Value, C: Clock<Duration>> {
     pending = Pending(value: value, deadline: deadline, id: id)
     timer = Task { [weak self, clock] in
       do {
-        try await clock.sleep(until: deadline, tolerance: nil)
+        // NB: A deadline the clock has already reached is due: the timer need not sleep (a test clock
+        // suspends a sleep until `now` until its next advance).
+        if clock.now < deadline { try await clock.sleep(until: deadline, tolerance: nil) }
       } catch {
         return
       }

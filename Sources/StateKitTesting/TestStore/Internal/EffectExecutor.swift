@@ -14,10 +14,6 @@ final class EffectExecutor: Sendable {
     var isPumpScheduled = false
   }
 
-  /// The executor of the test store whose effect is running, if any: what a ``TestClock`` sleeper records
-  /// so that ``TestClock/advance(by:)`` can settle the work it wakes.
-  @TaskLocal static var current: EffectExecutor?
-
   private let state = LockedState(State())
 
   /// Starts a task on this executor; `nil` where task executors are not available, so effects start as

@@ -18,6 +18,12 @@ final class EffectLedger: Sendable {
     fileprivate var isCancelled = false
     /// Skipped effects are cancelled and no longer waited for or reported.
     fileprivate var isSkipped = false
+
+    /// Whether it can still feed something back: not skipped, and not cancelled (a cancelled effect only
+    /// unwinds).
+    var isLive: Bool {
+      !isSkipped && !isCancelled && !(task?.isCancelled ?? false)
+    }
   }
 
   /// Why a wait ended.
@@ -27,6 +33,8 @@ final class EffectLedger: Sendable {
     case timedOut
     /// The waiting task was cancelled: the test is over, nothing is reported.
     case cancelled
+    /// An effect started sleeping on a test clock: the waiter checks whether every effect now sleeps.
+    case effectAsleep
   }
 
   struct Waiter {
@@ -44,6 +52,8 @@ final class EffectLedger: Sendable {
     var nextWaiterID = 0
     var waiters: [Int: Waiter] = [:]
     var receivedActionCount = 0
+    /// The test clock sleeps of running effects, by clock and sleeper: see ``asleep(group:)``.
+    var sleeps: [SleepKey: Sleep] = [:]
 
     func isIdle(_ group: Int?) -> Bool {
       !effects.values.contains { !$0.isSkipped && (group == nil || $0.group == group) }
@@ -52,7 +62,7 @@ final class EffectLedger: Sendable {
     /// Whether every effect has ended, was skipped, or was cancelled and is only unwinding: a cancelled
     /// effect can no longer feed anything back, so the end of a test need not wait for it.
     var isSettled: Bool {
-      !effects.values.contains { !$0.isSkipped && !$0.isCancelled && !($0.task?.isCancelled ?? false) }
+      !effects.values.contains(where: \.isLive)
     }
 
     /// Removes and returns the waiters whose wait is over because the effects they wait for ended.
@@ -91,8 +101,8 @@ final class EffectLedger: Sendable {
   func run(_ id: Int, _ body: @escaping @Sendable () async -> Void) async {
     // NB: The effect ends when its body returns, in the task that ran it: not once this function, on
     // another task, is scheduled again to see it, which a busy machine can delay for as long as it likes.
-    let operation: @Sendable () async -> Void = { [executor] in
-      await EffectExecutor.$current.withValue(executor) { await body() }
+    let operation: @Sendable () async -> Void = {
+      await Self.$currentEffect.withValue(EffectTag(ledger: self, effect: id)) { await body() }
       self.end(id)
     }
     let task = executor.taskStarter.map { $0(nil, operation) } ?? Task(operation: operation)
@@ -111,6 +121,7 @@ final class EffectLedger: Sendable {
   private func end(_ id: Int) {
     let waiters = state.withLock { state in
       state.effects[id] = nil
+      if !state.sleeps.isEmpty { state.sleeps = state.sleeps.filter { $0.value.effect != id } }
       return state.takeIdleWaiters()
     }
     resume(waiters, with: .idle)

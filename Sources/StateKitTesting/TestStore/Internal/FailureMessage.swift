@@ -92,6 +92,28 @@ enum FailureMessage {
     """
   }
 
+  /// (4b, 5b) Every effect still running sleeps on a test clock, so nothing can arrive until the test
+  /// advances it: what a `receive` or a `finish` reports at once instead of waiting for its timeout.
+  static func effectsAsleep(_ asleep: EffectLedger.Asleep, expected moment: String) -> String {
+    let effects =
+      asleep.count == 1
+      ? "the effect still running sleeps" : "all \(asleep.count) effects still running sleep"
+    return """
+      \(moment), but \(effects) on a TestClock, so nothing can happen until the clock moves: the first \
+      wakes \(asleep.earliestWake) from the clock's now. Advance the clock before this step: \
+      `await clock.advance(by: \(literal(asleep.earliestWake)))`.
+      """
+  }
+
+  /// `duration` as Swift source: `.seconds(1)`, `.milliseconds(300)`, `.nanoseconds(5)`.
+  static func literal(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    if attoseconds == 0 { return ".seconds(\(seconds))" }
+    let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    if nanoseconds % 1_000_000 == 0 { return ".milliseconds(\(nanoseconds / 1_000_000))" }
+    return ".nanoseconds(\(nanoseconds))"
+  }
+
   /// (6) The next received action is not the one the test expected.
   static func unexpectedReceivedAction(
     _ received: String,

@@ -2,7 +2,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct DebouncePublisherTests {
+@Suite(.timeLimit(.minutes(2))) struct DebouncePublisherTests {
   let clock = TestClock()
   let relay = PassthroughRelay<String>()
 

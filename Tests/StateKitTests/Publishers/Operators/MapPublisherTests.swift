@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite struct MapPublisherTests {
+@Suite(.timeLimit(.minutes(2))) struct MapPublisherTests {
   let relay = PassthroughRelay<Int>()
   let received = Recorder<String>()
   @Test func mapTransformsEveryValue() {

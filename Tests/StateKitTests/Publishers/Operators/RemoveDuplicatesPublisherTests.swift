@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite struct RemoveDuplicatesPublisherTests {
+@Suite(.timeLimit(.minutes(2))) struct RemoveDuplicatesPublisherTests {
   let relay = PassthroughRelay<Int>()
   let received = Recorder<Int>()
 

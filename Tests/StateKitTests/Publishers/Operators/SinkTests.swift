@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite struct SinkTests {
+@Suite(.timeLimit(.minutes(2))) struct SinkTests {
   final class Screen {
     var title = ""
   }

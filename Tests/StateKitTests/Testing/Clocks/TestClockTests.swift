@@ -1,7 +1,7 @@
 import StateKitTesting
 import Testing
 
-@Suite struct TestClockTests {
+@Suite(.timeLimit(.minutes(2))) struct TestClockTests {
   let clock = TestClock()
 
   func instant(_ seconds: Int) -> TestClock.Instant {
@@ -24,10 +24,23 @@ import Testing
   @Test func sleepUntilADeadlineThatHasPassedReturnsAtOnce() async throws {
     await clock.advance(by: .seconds(5))
 
-    try await clock.sleep(until: instant(5))
     try await clock.sleep(until: instant(1))
-    try await clock.sleep(for: .zero)
+    try await clock.sleep(until: instant(4))
 
+    #expect(clock.sleeperCount == 0)
+    #expect(clock.now == instant(5))
+  }
+
+  @Test func aSleepUntilNowWaitsForTheNextAdvanceEvenByZero() async throws {
+    await clock.advance(by: .seconds(5))
+    let zeroLength = Task { try await clock.sleep(for: .zero) }
+    let untilNow = Task { try await clock.sleep(until: instant(5)) }
+    await clock.waitForSleepers(2)
+    #expect(clock.sleeperCount == 2)
+
+    await clock.advance()
+    try await zeroLength.value
+    try await untilNow.value
     #expect(clock.sleeperCount == 0)
     #expect(clock.now == instant(5))
   }

@@ -3,7 +3,7 @@ import Testing
 
 /// A test store runs its feature with test values, and the test changes them between steps.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(2)))
 struct TestStoreDependenciesTests {
   @Test func dependenciesChangedBetweenTwoSendsApplyFromTheNextStep() async {
     let store = TestStore(initialState: Greeter.State()) {

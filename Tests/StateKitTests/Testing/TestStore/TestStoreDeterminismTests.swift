@@ -7,7 +7,7 @@ import Testing
 /// ended or wait on something outside the store: no `waitForSleepers`, no `Task.yield()`, on any load.
 /// Each test runs many times, since a race would show only in some of them.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(2)))
 struct TestStoreDeterminismTests {
   @Test(arguments: 1...50)
   func aTimerTicksOncePerAdvanceWithNoWaitingForSleepers(run: Int) async {

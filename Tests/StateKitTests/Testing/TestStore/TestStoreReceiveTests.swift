@@ -2,7 +2,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite struct TestStoreReceiveTests {
+@Suite(.timeLimit(.minutes(2))) struct TestStoreReceiveTests {
   @Test func anActionFedBackByARunEffectWaitsForTheTestToReceiveIt() async {
     let store = TestStore(initialState: EffectCounter.State()) {
       EffectCounter(fact: { "\($0) is a good number." })
@@ -86,7 +86,7 @@ import Testing
     await store.receive(\.factResponse) { $0.fact = "0 is a good number." }
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(2)))
   func anActionThatNoRunningEffectCanSendFailsAtOnceAndSaysWhatArrived() async {
     let store = TestStore(initialState: EffectCounter.State(), reducer: EffectCounter())
     // A huge timeout: the failure must come from knowing no effect is left, not from waiting.
@@ -103,23 +103,48 @@ import Testing
     }
   }
 
-  @Test func anActionThatRunningEffectsDoNotSendFailsAfterTheTimeout() async {
+  @Test func anActionThatAnEffectAwaitingWorkOutsideTheTestDoesNotSendFailsAfterTheTimeout() async {
+    // The effect sleeps on the continuous clock, outside the test's control: only the timeout ends the
+    // wait, and the store cannot tell that nothing will come.
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Bool> { _, action in
+        guard action else { return .none }
+        return .run { send in
+          try await Task.sleep(for: .seconds(3_600))
+          await send(false)
+        }
+      }
+    }
+    store.timeout = .milliseconds(20)
+    let task = await store.send(true)
+    await withKnownIssue {
+      await store.receive(false)
+    } matching: { issue in
+      issue.message.contains("Expected to receive false, but nothing arrived within 0.02 seconds")
+        && issue.message.contains("an effect started by true")
+        && issue.message.contains("TestStoreReceiveTests.swift:")
+    }
+    task.cancel()
+  }
+
+  @Test func receivingWhileEveryEffectSleepsOnTheTestClockFailsAtOnceWithHowFarToAdvance() async {
     let clock = TestClock()
     let store = TestStore(initialState: EffectCounter.State()) {
       EffectCounter(clock: clock)
     }
-    // The timeout decides this failure: the clock is never advanced, so the timer never ticks.
-    store.timeout = .milliseconds(20)
     await store.send(.startTimer) { $0.isTimerRunning = true }
+    let start = ContinuousClock.now
     await withKnownIssue {
       await store.receive(.timerTicked) { $0.count = 1 }
     } matching: { issue in
       issue.message.contains(
-        "Expected to receive EffectCounter.Action.timerTicked, but nothing arrived within")
-        && issue.message.contains("an effect started by EffectCounter.Action.startTimer")
-        && issue.message.contains("TestStoreFeatures.swift:")
-        && issue.message.contains("advance the clock")
+        "Expected to receive EffectCounter.Action.timerTicked, but the effect still running")
+        && issue.message.contains("sleeps on a TestClock")
+        && issue.message.contains("the first wakes 1.0 seconds from the clock's now")
+        && issue.message.contains("`await clock.advance(by: .seconds(1))`")
     }
+    // NB: Far below the 30 s timeout: the failure did not wait for it.
+    #expect(ContinuousClock.now - start < .seconds(10))
     await store.send(.stopTimer) { $0.isTimerRunning = false }
   }
 
