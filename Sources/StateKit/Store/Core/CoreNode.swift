@@ -11,6 +11,12 @@
 class CoreNode {
   /// This core's observers: told after every change of this core's state, as it compares.
   @usableFromInline final let changes = ChangeRelay()
+  /// The root core of this core's tree (the root itself for a root core), set when the core is made.
+  // NB: `unowned(unsafe)`: every core holds its parent strongly, up to the root, so the root outlives it.
+  @usableFromInline final unowned(unsafe) var rootNode: CoreNode?
+  /// The root's debugging session while it records or has an instrument (see ``DebugSession``); `nil`
+  /// otherwise, and always `nil` on a derived core.
+  @exclusivity(unchecked) @usableFromInline final var debugSession: DebugSession?
 
   @usableFromInline init() {}
 

@@ -36,11 +36,16 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     self.priority = priority
     self.viewState = connect(parent.state)
     super.init()
+    rootNode = parent.rootNode
     send = { [parentSend = parent.send] in parentSend(embed($0)) }
-    parentToken = parent.changes.add { [weak self] in
-      guard let self else { return }
-      parentDidChange(self.parent.state)
-    }
+    parentToken = parent.changes.add(
+      { [weak self] in
+        guard let self else { return }
+        if _slowPath(rootNode?.debugSession?.isCountingFanOut == true) {
+          rootNode?.debugSession?.countWake(of: .connector)
+        }
+        parentDidChange(self.parent.state)
+      }, linksStore: true)
   }
 
   override var state: State { viewState }
