@@ -31,11 +31,15 @@ enum TraceLines {
     var state: S?
   }
 
-  struct DecodedHeader<S: Decodable>: Decodable {
+  struct DecodedHeader: Decodable {
     var format: String
     var version: Int
     var actionType: String
     var stateType: String?
+  }
+
+  /// The header's state, read once the header says whose it is.
+  struct DecodedInitialState<S: Decodable>: Decodable {
     var initialState: S?
   }
 
@@ -114,9 +118,9 @@ enum TraceLines {
       let data = Data(line.utf8)
       if !sawHeader {
         sawHeader = true
-        let header: DecodedHeader<S>
+        let header: DecodedHeader
         do {
-          header = try decoder.decode(DecodedHeader<S>.self, from: data)
+          header = try decoder.decode(DecodedHeader.self, from: data)
         } catch {
           throw ActionTraceError(
             line: number,
@@ -126,7 +130,14 @@ enum TraceLines {
               """)
         }
         try check(header, line: number, action: Action.self, state: State.self, readsStates: readsStates)
-        trace.initialState = header.initialState.flatMap(state)
+        do {
+          trace.initialState = try decoder.decode(DecodedInitialState<S>.self, from: data).initialState
+            .flatMap(state)
+        } catch {
+          throw ActionTraceError(
+            line: number,
+            reason: "has an initial state that cannot be decoded as \(name(of: State.self)): \(describe(error))")
+        }
         continue
       }
       let decoded: DecodedLine<Action, S>
@@ -156,8 +167,8 @@ enum TraceLines {
     return trace
   }
 
-  private static func check<S>(
-    _ header: DecodedHeader<S>, line: Int, action: Any.Type, state: Any.Type, readsStates: Bool
+  private static func check(
+    _ header: DecodedHeader, line: Int, action: Any.Type, state: Any.Type, readsStates: Bool
   ) throws(ActionTraceError) {
     guard header.format == format else {
       throw ActionTraceError(
