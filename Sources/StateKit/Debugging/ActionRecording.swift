@@ -13,16 +13,23 @@
 @MainActor
 public final class ActionRecording<State, Action> {
   /// What the store processed since the recording started (until it stopped).
-  public private(set) var trace: ActionTrace<State, Action>
+  public var trace: ActionTrace<State, Action> {
+    ActionTrace(initialState: initialState, steps: steps)
+  }
+
+  // NB: The trace's parts, appended to in code specialized for the feature's types where the store was
+  // created (see `RootCore.processDebugging`).
+  @usableFromInline var steps: [ActionTrace<State, Action>.Step] = []
+  let initialState: State?
   /// The root store's core while the recording runs.
   weak var core: RootCore<State, Action>?
-  let capture: StateCapture
-  private let start = ContinuousClock.now
+  @usableFromInline let capture: StateCapture
+  @usableFromInline let start = ContinuousClock.now
 
   init(core: RootCore<State, Action>?, capture: StateCapture, initialState: State) {
     self.core = core
     self.capture = capture
-    self.trace = ActionTrace(initialState: capture == .none ? nil : initialState)
+    self.initialState = capture == .none ? nil : initialState
   }
 
   /// Whether the recording still records.
@@ -35,14 +42,16 @@ public final class ActionRecording<State, Action> {
   }
 
   /// The time a step that begins now is recorded at.
+  @inlinable
   func now() -> Duration {
     ContinuousClock.now - start
   }
 
   /// Appends a step for `action`, which began at `time` and led to `state`.
+  @inlinable
   func record(_ action: Action, origin: ActionOrigin<Action>, at time: Duration, state: State) {
-    let number = trace.steps.count + 1
-    trace.steps.append(
+    let number = steps.count + 1
+    steps.append(
       ActionTrace.Step(
         number: number, action: action, origin: origin, time: time,
         state: capture.keepsState(after: number) ? state : nil))

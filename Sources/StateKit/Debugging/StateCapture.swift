@@ -11,10 +11,14 @@
 /// ``IdentifiedArray``), but kept for as long as the trace.
 public struct StateCapture: Hashable, Sendable {
   /// Every how many steps a state is kept: 0 for none.
-  let interval: Int
+  @usableFromInline let interval: Int
 
   /// Keeps no state: the trace holds the actions, their origins and their times.
   public static let none = Self(interval: 0)
+
+  @usableFromInline init(interval: Int) {
+    self.interval = interval
+  }
 
   /// Keeps the state after every step.
   public static let everyStep = Self(interval: 1)
@@ -29,6 +33,7 @@ public struct StateCapture: Hashable, Sendable {
   }
 
   /// Whether the state after the step numbered `number` (from 1) is kept.
+  @inlinable
   func keepsState(after number: Int) -> Bool {
     interval > 0 && number % interval == 0
   }

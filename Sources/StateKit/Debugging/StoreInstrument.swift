@@ -13,7 +13,7 @@
 /// observers have been told: an action it sends waits in the store's queue like an observer's. An
 /// ``ActionProfile`` is a ready-made instrument that tallies costs by kind of action.
 public struct StoreInstrument<Action>: Sendable {
-  let measure: @MainActor @Sendable (ActionCost<Action>) -> Void
+  @usableFromInline let measure: @MainActor @Sendable (ActionCost<Action>) -> Void
 
   /// Creates an instrument that calls `measure` with the cost of every action.
   ///

@@ -14,6 +14,7 @@ enum ReplayFailure {
 
   /// The text given to replay is not a trace of this feature.
   static func unreadable(_ error: ActionTraceError) -> String {
-    "The trace cannot be replayed: its \(error). Nothing was replayed."
+    let reason = "\(error)"
+    return "The trace cannot be replayed: its \(reason)\(reason.hasSuffix(".") ? "" : ".") Nothing was replayed."
   }
 }

@@ -10,9 +10,9 @@ class DebugSession {
   /// records for the next action that arrives through its scoped stores' entry point.
   @exclusivity(unchecked) @usableFromInline final var childSender: Any.Type?
   /// What the action being measured woke, while an instrument measures one; `nil` otherwise.
-  @exclusivity(unchecked) final var fanOut: FanOutCounts?
+  @exclusivity(unchecked) @usableFromInline final var fanOut: FanOutCounts?
 
-  init() {}
+  @usableFromInline init() {}
 
   /// Whether an instrument is measuring the action being processed.
   final var isCountingFanOut: Bool { fanOut != nil }
@@ -32,10 +32,13 @@ class DebugSession {
 }
 
 /// What one action woke on the change path.
+@usableFromInline
 struct FanOutCounts {
-  var derivedStores = 0
-  var connectors = 0
-  var observers = 0
+  @usableFromInline var derivedStores = 0
+  @usableFromInline var connectors = 0
+  @usableFromInline var observers = 0
+
+  @usableFromInline init() {}
 }
 
 /// Which kind of derived core a wake-up woke.

@@ -11,8 +11,10 @@ enum SendFlags {
 @MainActor
 @usableFromInline
 final class RootDebugging<State, Action>: DebugSession {
-  var recording: ActionRecording<State, Action>?
-  var instrument: StoreInstrument<Action>?
+  @usableFromInline var recording: ActionRecording<State, Action>?
+  @usableFromInline var instrument: StoreInstrument<Action>?
+
+  @usableFromInline override init() {}
 
   /// Whether nothing records or measures any more.
   var isIdle: Bool { recording == nil && instrument == nil }
@@ -23,9 +25,9 @@ extension RootCore {
 
   /// ``process(_:owner:group:)``, recording the step and measuring its cost for whoever asked.
   ///
-  /// NB: Not specialized for the feature's types (it runs only while debugging), and a copy of `process`
-  /// rather than tests inside it, so that a store that neither records nor measures pays nothing.
-  @usableFromInline
+  /// NB: A copy of `process` rather than tests inside it, so that a store that neither records nor
+  /// measures pays nothing; inlinable, so that it too runs specialized for the feature's types.
+  @inlinable
   func processDebugging(
     _ action: Action, origin: ActionOrigin<Action>, owner: EffectGroup?, group: inout EffectGroup?
   ) {
@@ -72,7 +74,7 @@ extension RootCore {
   }
 
   /// The origin an action that came through `source` is recorded with.
-  @usableFromInline
+  @inlinable
   func origin(of source: SendSource<Action>) -> ActionOrigin<Action> {
     switch source {
     case .view:
@@ -87,7 +89,8 @@ extension RootCore {
   }
 
   /// `Counter.State` for `MyApp.Counter.State`: the type's name without its module.
-  private static func describe(_ type: Any.Type) -> String {
+  @usableFromInline
+  static func describe(_ type: Any.Type) -> String {
     let name = String(reflecting: type)
     guard let dot = name.firstIndex(of: "."), !name.hasPrefix("Swift.") else { return name }
     return String(name[name.index(after: dot)...])

@@ -4,6 +4,7 @@ extension ChangeRelay {
   ///
   /// A copy of ``notify()`` rather than a test inside it, so that a store without an instrument pays
   /// nothing for the count.
+  @usableFromInline
   func notify(countingIn session: DebugSession) {
     isNotifying = true
     let end = observers.count
