@@ -15,6 +15,7 @@ enum ReplayFailure {
   /// The text given to replay is not a trace of this feature.
   static func unreadable(_ error: ActionTraceError) -> String {
     let reason = "\(error)"
-    return "The trace cannot be replayed: its \(reason)\(reason.hasSuffix(".") ? "" : ".") Nothing was replayed."
+    return
+      "The trace cannot be replayed: its \(reason)\(reason.hasSuffix(".") ? "" : ".") Nothing was replayed."
   }
 }

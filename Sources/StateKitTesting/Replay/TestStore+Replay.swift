@@ -79,7 +79,8 @@ extension TestStore where Action: Equatable {
     if step.origin.isSent {
       await send(step.action, assert: assert, fileID: fileID, filePath: filePath, line: line, column: column)
     } else {
-      await receive(step.action, assert: assert, fileID: fileID, filePath: filePath, line: line, column: column)
+      await receive(
+        step.action, assert: assert, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 

@@ -32,7 +32,8 @@ import Testing
     #expect(error("--profile=yes") == "option '--profile' takes no value")
     #expect(error("--record", "a", "--replay", "b") == "--record and --replay cannot go together")
     #expect(
-      error("--replay", "a", "--script", "down") == "--replay plays the recorded actions; --script cannot go with it")
+      error("--replay", "a", "--script", "down")
+        == "--replay plays the recorded actions; --script cannot go with it")
     #expect(
       error("--view-store", "--profile")
         == "--profile works on the reducer's store; the hand-written --view-store has none")

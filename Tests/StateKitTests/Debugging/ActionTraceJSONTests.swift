@@ -46,7 +46,8 @@ import Testing
 
   @Test func aTraceOfActionsOnlyLeavesTheStatesOut() throws {
     let actionsOnly = try ActionTrace<NotCodable, Scoreboard.Action>(
-      initialState: NotCodable(), steps: [.init(number: 1, action: .announced, origin: .view, state: NotCodable())]
+      initialState: NotCodable(),
+      steps: [.init(number: 1, action: .announced, origin: .view, state: NotCodable())]
     ).jsonLines()
     #expect(
       actionsOnly.split(separator: "\n") == [
@@ -62,7 +63,9 @@ import Testing
 
   @Test func aTraceOfAnotherFeatureIsRejectedAtItsHeader() throws {
     let text = try Self.trace.jsonLines()
-    #expect(throws: ActionTraceError.self) { try ActionTrace<Scoreboard.Bonus.State, Scoreboard.Bonus.Action>(jsonLines: text) }
+    #expect(throws: ActionTraceError.self) {
+      try ActionTrace<Scoreboard.Bonus.State, Scoreboard.Bonus.Action>(jsonLines: text)
+    }
     do {
       _ = try ActionTrace<Scoreboard.Bonus.State, Scoreboard.Bonus.Action>(jsonLines: text)
     } catch {
@@ -96,16 +99,22 @@ import Testing
     let foreign = #expect(throws: ActionTraceError.self) {
       try Trace(jsonLines: #"{"actionType":"X","format":"Other","version":1}"#)
     }
-    #expect(foreign?.description == #"line 1: has format "Other", not "StateKit.ActionTrace": this is not an action trace"#)
+    #expect(
+      foreign?.description
+        == #"line 1: has format "Other", not "StateKit.ActionTrace": this is not an action trace"#)
   }
 
   @Test func aStepOutOfOrderOrWithAnUnknownOriginIsRejected() throws {
     var lines = try Self.trace.jsonLines().split(separator: "\n").map(String.init)
     lines.remove(at: 2)
-    let missing = #expect(throws: ActionTraceError.self) { try Trace(jsonLines: lines.joined(separator: "\n")) }
+    let missing = #expect(throws: ActionTraceError.self) {
+      try Trace(jsonLines: lines.joined(separator: "\n"))
+    }
     #expect(missing?.description == "line 3: is step 3, but step 2 comes next: a step is missing")
     lines[1] = #"{"action":{"announced":{}},"nanoseconds":0,"origin":"timer","step":1}"#
-    let origin = #expect(throws: ActionTraceError.self) { try Trace(jsonLines: lines.joined(separator: "\n")) }
+    let origin = #expect(throws: ActionTraceError.self) {
+      try Trace(jsonLines: lines.joined(separator: "\n"))
+    }
     #expect(origin?.description == #"line 2: has origin "timer"; an origin is "view", "effect" or "child""#)
   }
 }

@@ -52,7 +52,8 @@ import Testing
           action: .scored(3), origin: .view, effectsStarted: 1, derivedStoresWoken: 1, connectorsWoken: 1,
           observersWoken: 2),
         Counts(
-          action: .announced, origin: .effect(startedBy: .scored(3)), derivedStoresWoken: 1, connectorsWoken: 1,
+          action: .announced, origin: .effect(startedBy: .scored(3)), derivedStoresWoken: 1,
+          connectorsWoken: 1,
           observersWoken: 1),
         // The multiplier changed: the bonus store tells its subscription.
         Counts(
@@ -77,7 +78,8 @@ import Testing
     store.instrument = StoreInstrument { costs.append($0) }
     store.send(.scored(1))
     #expect(costs.map(\.action) == [.scored(1), .announced])
-    #expect(costs.allSatisfy { $0.derivedStoresWoken == 0 && $0.connectorsWoken == 0 && $0.observersWoken == 0 })
+    #expect(
+      costs.allSatisfy { $0.derivedStoresWoken == 0 && $0.connectorsWoken == 0 && $0.observersWoken == 0 })
     #expect(costs.map(\.effectsStarted) == [1, 0])
   }
 
@@ -108,8 +110,10 @@ import Testing
 
   @Test func aProfileGroupsCostsByKindCostliestFirst() {
     let profile = ActionProfile<Scoreboard.Action>()
-    func cost(_ action: Scoreboard.Action, microseconds: Int, observers: Int) -> ActionCost<Scoreboard.Action> {
-      ActionCost(action: action, origin: .view, reducerTime: .microseconds(microseconds), observersWoken: observers)
+    func cost(_ action: Scoreboard.Action, microseconds: Int, observers: Int) -> ActionCost<Scoreboard.Action>
+    {
+      ActionCost(
+        action: action, origin: .view, reducerTime: .microseconds(microseconds), observersWoken: observers)
     }
     profile.add(cost(.scored(1), microseconds: 10, observers: 1))
     profile.add(cost(.scored(2), microseconds: 30, observers: 1))

@@ -85,7 +85,8 @@ enum DebuggingReadme {
       .replacingOccurrences(of: "StateKitTests.DebuggingReadme.", with: "MyApp.")
       .split(separator: "\n")
       .map { line in
-        guard let range = line.range(of: #""nanoseconds":"#), let end = line[range.upperBound...].firstIndex(of: ",")
+        guard let range = line.range(of: #""nanoseconds":"#),
+          let end = line[range.upperBound...].firstIndex(of: ",")
         else { return String(line) }
         return line[..<range.upperBound] + "N" + line[end...]
       }

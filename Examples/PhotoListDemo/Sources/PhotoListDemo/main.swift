@@ -49,7 +49,8 @@ case .run(let options):
     do {
       try instruments.traceJSONLines()?.write(toFile: path, atomically: true, encoding: .utf8)
     } catch {
-      Console.writeError("PhotoListDemo: could not write the trace to \(path): \(error.localizedDescription)\n")
+      Console.writeError(
+        "PhotoListDemo: could not write the trace to \(path): \(error.localizedDescription)\n")
       exit(1)
     }
   }

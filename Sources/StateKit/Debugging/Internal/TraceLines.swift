@@ -136,7 +136,8 @@ enum TraceLines {
         } catch {
           throw ActionTraceError(
             line: number,
-            reason: "has an initial state that cannot be decoded as \(name(of: State.self)): \(describe(error))")
+            reason:
+              "has an initial state that cannot be decoded as \(name(of: State.self)): \(describe(error))")
         }
         continue
       }
