@@ -31,26 +31,3 @@ extension ActionOrigin {
     if case .effect = self { false } else { true }
   }
 }
-
-/// An origin in a class, so that a queued action carries it in one word, and carries none (`nil`) when
-/// nothing records.
-@usableFromInline
-final class OriginBox<Action> {
-  @usableFromInline let origin: ActionOrigin<Action>
-
-  @usableFromInline init(_ origin: ActionOrigin<Action>) {
-    self.origin = origin
-  }
-}
-
-/// How an action reached the root core, as its entry points know it: resolved into an ``ActionOrigin``
-/// only while the store records or measures.
-@usableFromInline
-enum SendSource<Action> {
-  /// The root store's own `send(_:)`.
-  case view
-  /// The entry point scoped stores call.
-  case child
-  /// An effect's `send`, with the action whose processing started the effect.
-  case effect(startedBy: Action)
-}

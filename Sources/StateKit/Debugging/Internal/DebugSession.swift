@@ -30,21 +30,3 @@ class DebugSession {
     fanOut?.observers += 1
   }
 }
-
-/// What one action woke on the change path.
-@usableFromInline
-struct FanOutCounts {
-  @usableFromInline var derivedStores = 0
-  @usableFromInline var connectors = 0
-  @usableFromInline var observers = 0
-
-  @usableFromInline init() {}
-}
-
-/// Which kind of derived core a wake-up woke.
-enum WakeKind {
-  /// A scoped, optional, row or de-duplicated store.
-  case derivedStore
-  /// A connected store: a connector computing a view state.
-  case connector
-}

@@ -1,25 +1,3 @@
-/// The bits of ``RootCore/sendFlags``.
-@usableFromInline
-enum SendFlags {
-  /// An action is being processed: an action sent now is queued.
-  @inlinable static var processing: UInt8 { 1 }
-  /// The store records or measures: every action goes through ``RootCore/processDebugging(_:origin:owner:group:)``.
-  @inlinable static var debugging: UInt8 { 2 }
-}
-
-/// A root core's ``DebugSession``, with the parts that know the feature's types.
-@MainActor
-@usableFromInline
-final class RootDebugging<State, Action>: DebugSession {
-  @usableFromInline var recording: ActionRecording<State, Action>?
-  @usableFromInline var instrument: StoreInstrument<Action>?
-
-  @usableFromInline override init() {}
-
-  /// Whether nothing records or measures any more.
-  var isIdle: Bool { recording == nil && instrument == nil }
-}
-
 extension RootCore {
   // MARK: - Processing while recording or measuring
 
