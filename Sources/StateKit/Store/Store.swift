@@ -104,7 +104,7 @@ public final class Store<State, Action> {
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     if let root { return root.send(action, group: nil, source: .view) }
-    if _slowPath(core.rootNode?.debugSession != nil) { core.rootNode?.debugSession?.childSender = State.self }
+    if _slowPath(core.rootNode?.isDebugging == true) { core.noteChildSend(from: State.self) }
     return core.send(action)
   }
 

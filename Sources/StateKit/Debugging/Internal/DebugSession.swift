@@ -14,9 +14,6 @@ class DebugSession {
 
   @usableFromInline init() {}
 
-  /// Whether an instrument is measuring the action being processed.
-  final var isCountingFanOut: Bool { fanOut != nil }
-
   /// Counts a derived core that the action being measured woke.
   final func countWake(of kind: WakeKind) {
     switch kind {
@@ -28,5 +25,13 @@ class DebugSession {
   /// Counts an observer at the end of the change path that the action being measured woke.
   final func countObserverWake() {
     fanOut?.observers += 1
+  }
+}
+
+extension CoreNode {
+  /// Tells the root that the action on its way from a scoped store was sent to a store of `stateType`.
+  @usableFromInline
+  final func noteChildSend(from stateType: Any.Type) {
+    rootDebugSession?.childSender = stateType
   }
 }

@@ -29,7 +29,10 @@ extension RootCore {
     if let recording, let time {
       recording.record(action, origin: origin, at: time, state: currentState)
     }
-    if instrument != nil { session.fanOut = FanOutCounts() }
+    if instrument != nil {
+      session.fanOut = FanOutCounts()
+      isCountingFanOut = true
+    }
     if changes.isActive {
       if instrument != nil { changes.notify(countingIn: session) } else { changes.notify() }
     }
@@ -38,6 +41,7 @@ extension RootCore {
     }
     let fanOut = session.fanOut ?? FanOutCounts()
     session.fanOut = nil
+    isCountingFanOut = false
     instrument?.measure(
       ActionCost(
         action: action,
@@ -119,5 +123,6 @@ extension RootCore {
       debugSession = session
       sendFlags |= SendFlags.debugging
     }
+    isDebugging = debugSession != nil
   }
 }

@@ -73,12 +73,11 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     self.currentState = initialState
     self.reducer = reducer
     self.reducerType = reducerType
-    super.init()
+    super.init(root: nil)
     // NB: `unowned(unsafe)`: the closure is stored in this core and reached only through it (a store, or
     // a derived core, holds this core strongly for as long as it can call it), so `self` is alive
     // whenever it runs; a counted reference would make a cycle.
     send = { [unowned(unsafe) self] action in self.send(action, group: nil, source: .child) }
-    rootNode = self
   }
 
   deinit {

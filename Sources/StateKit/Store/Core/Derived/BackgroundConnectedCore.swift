@@ -35,14 +35,13 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     self.connect = connect
     self.priority = priority
     self.viewState = connect(parent.state)
-    super.init()
-    rootNode = parent.rootNode
+    super.init(root: parent.rootNode ?? parent)
     send = { [parentSend = parent.send] in parentSend(embed($0)) }
     parentToken = parent.changes.add(
       { [weak self] in
         guard let self else { return }
-        if _slowPath(rootNode?.debugSession?.isCountingFanOut == true) {
-          rootNode?.debugSession?.countWake(of: .connector)
+        if _slowPath(rootNode?.isCountingFanOut == true) {
+          rootDebugSession?.countWake(of: .connector)
         }
         parentDidChange(self.parent.state)
       }, linksStore: true)

@@ -28,8 +28,7 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   init(parent: CoreNode, equating: Equating<State>?) {
     self.parentNode = parent
     self.equating = equating
-    super.init()
-    rootNode = parent.rootNode
+    super.init(root: parent.rootNode ?? parent)
     // NB: `weak`: this core's `deinit` releases its own tokens, which can empty its relay and call this
     // while the core is being destroyed.
     changes.onActivityChange = { [weak self] isActive in
@@ -57,23 +56,24 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
 
   /// Reads the new state, and tells this core's observers unless it compares equal to the last one.
   func parentDidChange() {
-    if _slowPath(rootNode?.debugSession?.isCountingFanOut == true) {
-      rootNode?.debugSession?.countWake(of: Self.wakeKind)
+    let isCounting = rootNode?.isCountingFanOut == true
+    if _slowPath(isCounting) {
+      rootDebugSession?.countWake(of: Self.wakeKind)
     }
     guard let comparison else {
       changedAt = parentNode.version
-      return notifyObservers()
+      return notifyObservers(counting: isCounting)
     }
     if comparison.isRepeat(currentState) { return }
     changedAt = parentNode.version
     isNotifyingComparedState = true
-    notifyObservers()
+    notifyObservers(counting: isCounting)
     isNotifyingComparedState = false
   }
 
   /// Tells this core's observers, counting them while an instrument measures the action.
-  private func notifyObservers() {
-    if _slowPath(rootNode?.debugSession?.isCountingFanOut == true), let session = rootNode?.debugSession {
+  private func notifyObservers(counting isCounting: Bool) {
+    if _slowPath(isCounting), let session = rootDebugSession {
       changes.notify(countingIn: session)
     } else {
       changes.notify()
