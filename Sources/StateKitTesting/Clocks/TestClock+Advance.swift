@@ -4,8 +4,9 @@ extension TestClock {
   /// Sleepers are resumed in deadline order (in the order they started sleeping for equal deadlines), and
   /// ``now`` is moved to each one's deadline as it is resumed, then to the final instant.
   ///
-  /// The call returns once the sleepers are resumed, not once the work they resume has run: await the
-  /// outcome you expect (a value, an action) after advancing.
+  /// Work a ``TestStore``'s effects resume has run, when the call returns, until it ended or waits again
+  /// (on this clock or on something outside the store), so a test can receive what it sent at once.
+  /// Other work it resumes (a task the test started itself) runs concurrently: await its outcome.
   ///
   /// - Parameter duration: How far to move; `.zero` resumes only the tasks that are already due.
   public func advance(by duration: Duration = .zero) async {
@@ -21,8 +22,9 @@ extension TestClock {
   /// Sleepers are resumed in deadline order (in the order they started sleeping for equal deadlines), and
   /// ``now`` is moved to each one's deadline as it is resumed, then to `deadline`.
   ///
-  /// The call returns once the sleepers are resumed, not once the work they resume has run: await the
-  /// outcome you expect (a value, an action) after advancing.
+  /// Work a ``TestStore``'s effects resume has run, when the call returns, until it ended or waits again
+  /// (on this clock or on something outside the store), so a test can receive what it sent at once.
+  /// Other work it resumes (a task the test started itself) runs concurrently: await its outcome.
   ///
   /// - Parameter deadline: The instant to move to. It must not be before ``now``.
   public func advance(to deadline: Instant) async {
@@ -34,17 +36,20 @@ extension TestClock {
       advance to \(start) or later.
       """
     )
+    // NB: Each sleeper's work settles before the next is woken, so work that sleeps again before
+    // `deadline` is woken again by this same call, in deadline order.
     while let sleeper = state.withLock({ $0.wakeNext(by: deadline) }) {
-      sleeper.resume()
+      sleeper.continuation.resume()
+      await sleeper.executor?.settle()
     }
     state.withLock { $0.now = max($0.now, deadline) }
   }
 
   /// Advances the clock deadline by deadline until no task is sleeping on it.
   ///
-  /// Each round advances to the earliest deadline and then yields once, so work resumed by the round
-  /// that sleeps again before the next round is run too. It is not a promise: work that sleeps again only
-  /// later is not waited for, so await the outcome you expect afterwards.
+  /// Each round advances to the earliest deadline, so a test store's effect that sleeps again is woken
+  /// by a later round. Work outside a test store runs concurrently: await the outcome you expect
+  /// afterwards.
   ///
   /// Work that keeps sleeping again forever (a timer) would make this loop forever; after 10,000 rounds it
   /// stops with a precondition failure. Advance by a fixed duration to test such work.
@@ -61,7 +66,6 @@ extension TestClock {
         """
       )
       await advance(to: deadline)
-      await Task.yield()
     }
   }
 

@@ -38,6 +38,8 @@ extension TestClock {
     // NB: Ids only grow, so among sleepers with equal deadlines the lowest id slept first.
     private var nextID = 0
     private(set) var sleepers: [Int: Sleeper] = [:]
+    /// The test store executor each sleeper's work runs on, if any: what `advance` settles once it woke it.
+    private var executors: [Int: EffectExecutor] = [:]
     private var waiters: [Int: Waiter] = [:]
 
     init(now: Instant) {
@@ -47,10 +49,14 @@ extension TestClock {
     // MARK: - Sleepers
 
     /// Counts a new sleeper that will sleep until `deadline`; returns its id and the waiters it satisfies.
-    mutating func register(deadline: Instant) -> (id: Int, waiters: [CheckedContinuation<Void, Never>]) {
+    mutating func register(
+      deadline: Instant,
+      executor: EffectExecutor?
+    ) -> (id: Int, waiters: [CheckedContinuation<Void, Never>]) {
       let id = nextID
       nextID += 1
       sleepers[id] = .registering(deadline: deadline)
+      executors[id] = executor
       return (id, satisfiedWaiters())
     }
 
@@ -63,11 +69,13 @@ extension TestClock {
       // before this point, and found nothing to resume, is seen here.
       if Task.isCancelled {
         sleepers[id] = nil
+        executors[id] = nil
         return .cancel
       }
       // NB: The clock may have moved past the deadline while this sleeper was registering.
       guard deadline > now else {
         sleepers[id] = nil
+        executors[id] = nil
         return .resume
       }
       sleepers[id] = .sleeping(deadline: deadline, continuation)
@@ -78,6 +86,7 @@ extension TestClock {
     mutating func cancel(_ id: Int) -> CheckedContinuation<Void, any Error>? {
       guard case .sleeping(_, let continuation) = sleepers[id] else { return nil }
       sleepers[id] = nil
+      executors[id] = nil
       return continuation
     }
 
@@ -87,8 +96,10 @@ extension TestClock {
     }
 
     /// Removes the first sleeper due by `instant`, in deadline order and then in the order they slept,
-    /// and moves `now` to its deadline.
-    mutating func wakeNext(by instant: Instant) -> CheckedContinuation<Void, any Error>? {
+    /// and moves `now` to its deadline; returns its continuation and the executor its work runs on.
+    mutating func wakeNext(
+      by instant: Instant
+    ) -> (continuation: CheckedContinuation<Void, any Error>, executor: EffectExecutor?)? {
       var next: (id: Int, deadline: Instant, continuation: CheckedContinuation<Void, any Error>)?
       for (id, sleeper) in sleepers {
         guard case .sleeping(let deadline, let continuation) = sleeper, deadline <= instant else { continue }
@@ -98,7 +109,7 @@ extension TestClock {
       guard let next else { return nil }
       sleepers[next.id] = nil
       now = max(now, next.deadline)
-      return next.continuation
+      return (next.continuation, executors.removeValue(forKey: next.id))
     }
 
     // MARK: - Waiters

@@ -16,10 +16,10 @@ import StateKit
 /// await results.next()  // "swift"
 /// ```
 ///
-/// ``advance(by:)`` resumes the tasks whose deadlines it passes, but it cannot know when the work they
-/// resume finishes: after advancing, a test awaits the outcome it expects (an action, a value), and never
-/// counts `Task.yield()`s. ``waitForSleepers(_:)`` waits until work has started sleeping, when a test
-/// needs to know that before it advances.
+/// With a ``TestStore``, ``advance(by:)`` returns once the effects it woke have run until they ended or
+/// sleep again, so the test receives what they sent right after it, with no ``waitForSleepers(_:)``.
+/// Other work it resumes runs concurrently: after advancing, await the outcome you expect (a value), and
+/// never count `Task.yield()`s.
 ///
 /// Every copy of a reference to the clock shares its time; the clock is safe to use from any task.
 public final class TestClock: Clock, Sendable {
@@ -55,8 +55,9 @@ public final class TestClock: Clock, Sendable {
   ///   - tolerance: Ignored: the test decides exactly when time passes.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
+    let executor = EffectExecutor.current
     let registration = state.withLock { state in
-      deadline > state.now ? state.register(deadline: deadline) : nil
+      deadline > state.now ? state.register(deadline: deadline, executor: executor) : nil
     }
     guard let (id, waiters) = registration else { return }
     for waiter in waiters { waiter.resume() }

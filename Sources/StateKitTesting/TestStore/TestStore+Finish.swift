@@ -33,6 +33,7 @@ extension TestStore {
       if !exhaustivity.isExhaustive {
         skipReceived(at: location)
       }
+      await settle()
       let wakeup = await ledger.wait(
         for: nil,
         actionsAfter: exhaustivity.isExhaustive ? nil : ledger.receivedActionCount,
@@ -67,19 +68,13 @@ extension TestStore {
     }
   }
 
-  /// Reports what a test left unasserted when its store goes away: effects still running after waiting
-  /// up to the timeout for them, and actions they fed back that the test did not receive.
+  /// Reports what a test left unasserted when its store goes away: effects still running, and actions
+  /// they fed back that the test did not receive.
   ///
-  /// Runs in `deinit`, which cannot suspend: it blocks the thread while effects finish. A passing test
-  /// blocks for no more than the few instructions an effect runs after its last action; only an effect
-  /// that really is still running makes it wait, for the timeout or one second, whichever is shorter.
-  /// The longest the end of a test blocks the main thread waiting for effects to end: ample for an
-  /// effect's last instructions after its last action, even on a loaded machine where a thread of the
-  /// cooperative pool can take hundreds of milliseconds to come (a tenth of a second was not enough under
-  /// ThreadSanitizer in CI). Not the whole timeout: an effect waiting to send to the main actor cannot end
-  /// while it is blocked, and every other test's main-actor work waits too.
-  nonisolated static var endOfTestGracePeriod: Duration { .seconds(1) }
-
+  /// Runs in `deinit`, which cannot suspend: it first runs every job of the effects that is runnable, on
+  /// the calling thread, so that an effect finishing its last instructions has ended; an effect still
+  /// registered after that waits on something outside the store, and is reported. It never waits for a
+  /// thread: the outcome does not depend on how busy the machine is.
   nonisolated static func reportEndOfTest(
     ledger: EffectLedger,
     unreceived: LockedState<[String]>,
@@ -88,10 +83,7 @@ extension TestStore {
   ) {
     switch settings.exhaustivity {
     case .on:
-      // NB: Blocking the main thread also blocks every other test's main-actor work, and an effect that
-      // still needs the main actor cannot end while it is blocked: wait only long enough for effects that
-      // are finishing their last instructions, not for the whole timeout.
-      if !ledger.blockUntilSettled(timeout: min(settings.timeout, endOfTestGracePeriod)) {
+      if !ledger.isSettledAfterDraining() {
         let running = ledger.skipAll(includingCancelled: false)
         if !running.isEmpty {
           TestFailure.record(

@@ -139,9 +139,11 @@ extension TestStore {
     let deadline = ContinuousClock.now + timeout
     var skipped: [String] = []
     while true {
+      await settle()
       if let next = interceptor.takeFirst() {
         let previous = state
         process(next.action, description: { next.description }, group: next.group)
+        await settle()
         if isMatching(next.action) {
           if !skipped.isEmpty, exhaustivity.showsSkippedAssertions {
             TestFailure.note("Skipped received actions:\n\(FailureMessage.list(skipped))", at: location)

@@ -49,6 +49,7 @@ extension TestStore {
     let group = makeGroup()
     let previous = state
     process(action, description: description, group: group)
+    await settle()
     expectState(
       from: previous,
       after: "sending \(description())",

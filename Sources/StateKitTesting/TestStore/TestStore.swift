@@ -33,9 +33,11 @@ public import StateKit
 /// Failures are reported to Swift Testing inside a Swift Testing test and with `XCTFail` inside an XCTest
 /// test, at the line of the step that failed.
 ///
-/// Waiting is event-driven: `receive(_:assert:)` returns as soon as the
-/// action arrives, and fails as soon as no effect is left that could send it. ``timeout`` only bounds a
-/// wait on effects that keep running without sending anything.
+/// When a step (`send`, `receive`, or a `TestClock` advance) returns, every effect the store started has
+/// run until it ended or waits on something outside the store: a test clock's sleep, a continuation,
+/// another actor's work. Waiting on such work is event-driven: `receive(_:assert:)` returns as soon as
+/// the action arrives, and fails as soon as no effect is left that could send it. ``timeout`` only bounds
+/// a wait on effects that keep running without sending anything.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How much of the feature's behaviour the test must assert: see ``Exhaustivity``. `.on` by default.
@@ -49,11 +51,9 @@ public final class TestStore<State: Equatable, Action> {
   /// `receive(_:assert:)`, ``finish(timeout:fileID:filePath:line:column:)``
   /// and when the store is deallocated. 30 seconds by default.
   ///
-  /// A safety net, not a schedule: waits end as soon as an action arrives or the effects end, so a passing
-  /// test never waits for it, and only a test about to fail does. It is generous because effects run on
-  /// the shared cooperative thread pool: on a loaded machine, other tests' CPU-bound work can keep an
-  /// effect from running for seconds. Lower it to make a failing test that leaves an effect running fail
-  /// sooner.
+  /// A safety net, not a schedule: the store's effects run within each step of the test, so it bounds
+  /// only waits on work outside the store (a real network call, another actor), and a passing test never
+  /// waits for it. Lower it to make a failing test that leaves such work running fail sooner.
   public var timeout: Duration = TestStore.defaultTimeout {
     didSet { syncEndOfTestSettings() }
   }
@@ -222,7 +222,7 @@ public final class TestStore<State: Equatable, Action> {
     location: AssertionLocation
   ) {
     TestFailure.installIssueReporter()
-    let ledger = EffectLedger()
+    let ledger = EffectLedger(executor: EffectExecutor())
     let interceptor = EffectInterceptor<Action>(ledger: ledger)
     let currentDependencies = CurrentDependencies(dependencies)
     self.ledger = ledger
@@ -259,10 +259,19 @@ public final class TestStore<State: Equatable, Action> {
 
   // MARK: - Internals shared by the steps
 
-  /// Runs `action` through the reducer; the effects it starts join `group`.
+  /// Runs `action` through the reducer; the effects it starts join `group` and run on the ledger's
+  /// executor.
   func process(_ action: Action, description: @escaping () -> String, group: Int) {
     interceptor.origin = EffectInterceptor.Origin(describe: description, group: group)
-    store.send(action)
+    EffectTaskStarter.$current.withValue(ledger.executor.taskStarter) {
+      _ = store.send(action)
+    }
+  }
+
+  /// Runs the effects until each has ended or waits on something outside the store: what every step
+  /// does before it returns.
+  func settle() async {
+    await ledger.executor.settle()
   }
 
   /// A new group, for the effects of one `send`.

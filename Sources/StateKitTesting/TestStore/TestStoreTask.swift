@@ -33,6 +33,7 @@ public struct TestStoreTask: Hashable, Sendable {
     column: UInt = #column
   ) async {
     let timeout = timeout ?? self.timeout
+    await ledger.executor.settle()
     let wakeup = await ledger.wait(for: group, actionsAfter: nil, until: .now + timeout)
     guard wakeup == .timedOut else { return }
     let running = ledger.skipAll(group: group)

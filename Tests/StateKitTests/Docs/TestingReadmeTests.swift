@@ -31,9 +31,21 @@ import Testing
       $0.searchClient = SearchClient { ["\($0) 1"] }
     }
     await store.send(.queryChanged("swift")) { $0.query = "swift" }
-    await clock.waitForSleepers()  // the effect is asleep on the clock
     await clock.advance(by: .milliseconds(300))
     await store.receive(.resultsLoaded(["swift 1"])) { $0.results = ["swift 1"] }
+  }
+
+  @Test func aTimerTicksOncePerAdvance() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: ReadmeTimer.State()) {
+      ReadmeTimer(clock: clock)
+    }
+    await store.send(.toggleTapped) { $0.isRunning = true }
+    for second in 1...10 {
+      await clock.advance(by: .seconds(1))
+      await store.receive(.tick) { $0.seconds = second }
+    }
+    await store.send(.toggleTapped) { $0.isRunning = false }
   }
 
   @Test func exhaustivityOptionsCompile() {
@@ -51,5 +63,34 @@ import Testing
     store.skipReceivedActions()
     store.skipInFlightEffects()
     store.assert { $0.lastUpdated = 0 }
+  }
+}
+
+/// The timer of the README's Testing section.
+private struct ReadmeTimer: Reducer {
+  struct State: Equatable {
+    var isRunning = false
+    var seconds = 0
+  }
+  enum Action: Equatable, Sendable { case toggleTapped, tick }
+  enum CancelID { case timer }
+  let clock: any Clock<Duration>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .toggleTapped:
+      state.isRunning.toggle()
+      guard state.isRunning else { return .cancel(id: CancelID.timer) }
+      return .run { [clock] send in
+        while true {
+          try await clock.sleep(for: .seconds(1))
+          await send(.tick)
+        }
+      }
+      .cancellable(id: CancelID.timer)
+    case .tick:
+      state.seconds += 1
+      return .none
+    }
   }
 }

@@ -39,11 +39,13 @@ final class EffectRegistry: Sendable {
     state.withLock { state in
       let taskID = state.nextTaskID
       state.nextTaskID += 1
-      let task = Task(priority: priority) {
+      let body: @Sendable () async -> Void = {
         await operation()
         self.remove(taskID)
         group?.remove(taskID)
       }
+      let task =
+        EffectTaskStarter.current.map { $0(priority, body) } ?? Task(priority: priority, operation: body)
       state.tasks[taskID] = Entry(task: task, namespace: namespace, keys: keys)
       for key in keys {
         state.tasksByID[key.id, default: []].insert(taskID)

@@ -1,5 +1,3 @@
-import Dispatch
-
 extension EffectLedger {
   /// How many actions effects have fed back so far: pass it to ``wait(for:actionsAfter:until:)``.
   var receivedActionCount: Int {
@@ -62,18 +60,11 @@ extension EffectLedger {
     resume(waiters, with: .actionReceived)
   }
 
-  /// Blocks the calling thread until every effect has ended, or was cancelled, or `timeout` has passed;
-  /// returns whether they all did. For the test store's `deinit`, which cannot suspend.
-  func blockUntilSettled(timeout: Duration) -> Bool {
-    let semaphore = DispatchSemaphore(value: 0)
-    let isSettled = state.withLock { state in
-      if !state.isSettled { state.blockingWaiter = semaphore }
-      return state.isSettled
-    }
-    if isSettled { return true }
-    let (seconds, attoseconds) = timeout.components
-    let nanoseconds = max(0, seconds) * 1_000_000_000 + max(0, attoseconds) / 1_000_000_000
-    return semaphore.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .success
+  /// Runs the effects' runnable jobs on the calling thread, then says whether every effect has ended,
+  /// was skipped, or was cancelled: for the test store's `deinit`, which cannot suspend.
+  func isSettledAfterDraining() -> Bool {
+    executor.drain()
+    return state.withLock { $0.isSettled }
   }
 
   private func resumeWaiter(_ id: Int, with wakeup: Wakeup) {

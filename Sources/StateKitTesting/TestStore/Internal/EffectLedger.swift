@@ -1,4 +1,3 @@
-import Dispatch
 import StateKit
 
 /// The effects a test store started that have not ended yet, and the waits that depend on them.
@@ -44,7 +43,6 @@ final class EffectLedger: Sendable {
     var cancelledGroups: Set<Int> = []
     var nextWaiterID = 0
     var waiters: [Int: Waiter] = [:]
-    var blockingWaiter: DispatchSemaphore?
     var receivedActionCount = 0
 
     func isIdle(_ group: Int?) -> Bool {
@@ -62,15 +60,15 @@ final class EffectLedger: Sendable {
       let ids = waiters.keys.filter { isIdle(waiters[$0]!.group) }
       return ids.map { waiters.removeValue(forKey: $0)! }
     }
-
-    mutating func takeBlockingWaiterIfSettled() -> DispatchSemaphore? {
-      guard isSettled else { return nil }
-      defer { blockingWaiter = nil }
-      return blockingWaiter
-    }
   }
 
   let state = LockedState(State())
+  /// Where the effects run: see ``EffectExecutor``.
+  let executor: EffectExecutor
+
+  init(executor: EffectExecutor) {
+    self.executor = executor
+  }
 
   // MARK: - Effects
 
@@ -86,11 +84,18 @@ final class EffectLedger: Sendable {
     }
   }
 
-  /// Runs the effect `id` in a task of its own that the ledger can cancel, then records that it ended.
+  /// Runs the effect `id` in a task of its own that the ledger can cancel, on the ``executor``, and
+  /// records that it ended as soon as `body` returns.
   ///
   /// The caller's cancellation (by the store, or `cancel(id:)`) is forwarded to that task.
   func run(_ id: Int, _ body: @escaping @Sendable () async -> Void) async {
-    let task = Task { await body() }
+    // NB: The effect ends when its body returns, in the task that ran it: not once this function, on
+    // another task, is scheduled again to see it, which a busy machine can delay for as long as it likes.
+    let operation: @Sendable () async -> Void = { [executor] in
+      await EffectExecutor.$current.withValue(executor) { await body() }
+      self.end(id)
+    }
+    let task = executor.taskStarter.map { $0(nil, operation) } ?? Task(operation: operation)
     let isCancelled = state.withLock { state in
       state.effects[id]?.task = task
       return state.effects[id]?.isCancelled ?? true
@@ -101,16 +106,14 @@ final class EffectLedger: Sendable {
     } onCancel: {
       task.cancel()
     }
-    end(id)
   }
 
   private func end(_ id: Int) {
-    let (waiters, blockingWaiter) = state.withLock { state in
+    let waiters = state.withLock { state in
       state.effects[id] = nil
-      return (state.takeIdleWaiters(), state.takeBlockingWaiterIfSettled())
+      return state.takeIdleWaiters()
     }
     resume(waiters, with: .idle)
-    blockingWaiter?.signal()
   }
 
   /// The effects still running that the test has not skipped, oldest first.
@@ -138,7 +141,7 @@ final class EffectLedger: Sendable {
   /// the ones it skipped, leaving out those that were already cancelled if `includingCancelled` is false
   /// (what the end of a test reports: a cancelled effect only unwinds and can feed nothing back).
   func skipAll(group: Int? = nil, includingCancelled: Bool = true) -> [RunningEffect] {
-    let (skipped, tasks, waiters, blockingWaiter) = state.withLock { state in
+    let (skipped, tasks, waiters) = state.withLock { state in
       var skipped: [RunningEffect] = []
       var tasks: [Task<Void, Never>] = []
       for (id, effect) in state.effects.sorted(by: { $0.key < $1.key })
@@ -149,11 +152,10 @@ final class EffectLedger: Sendable {
         state.effects[id]?.isSkipped = true
         state.effects[id]?.isCancelled = true
       }
-      return (skipped, tasks, state.takeIdleWaiters(), state.takeBlockingWaiterIfSettled())
+      return (skipped, tasks, state.takeIdleWaiters())
     }
     for task in tasks { task.cancel() }
     resume(waiters, with: .idle)
-    blockingWaiter?.signal()
     return skipped
   }
 }
