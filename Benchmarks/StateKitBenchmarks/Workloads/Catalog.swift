@@ -2,6 +2,7 @@ extension Workload {
   /// Every workload, in the order the report lists them.
   static func catalog(_ scale: Scale) -> [Workload] {
     [bareReducer(scale), observedRoot(scale), unobservedRoot(scale)]
+      + debuggedRoots(scale)
       + rowLists(scale)
       + [sheetRowList(scale)]
       + [

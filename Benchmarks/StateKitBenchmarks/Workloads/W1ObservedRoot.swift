@@ -14,21 +14,39 @@ extension Workload {
 }
 
 /// W1's and W2's trial: `actions` increments sent to a root counter store, with or without an observer
-/// of the count (`store.publisher.count`, which publishes only when the count changes).
+/// of the count (`store.publisher.count`, which publishes only when the count changes), and with or
+/// without a recording or an instrument (W1rec, W2rec, W1ins, W2ins).
 @MainActor
 final class RootStoreTrial: Trial {
+  /// What watches the store's actions besides the observer.
+  enum Debugging {
+    /// Nothing: W1 and W2.
+    case off
+    /// A recording of the actions, without states.
+    case recording
+    /// An instrument that counts the actions.
+    case instrument
+  }
+
   private let actions: Int
   private let store = Store(initialState: CounterState()) {
     Counter()
   }
   private let tally = CallbackTally<Int>()
   private var token: CancellationToken?
+  private var recording: ActionRecording<CounterState, CounterAction>?
+  private let measured = CallbackTally<Int>()
 
-  init(actions: Int, observed: Bool) {
+  init(actions: Int, observed: Bool, debugging: Debugging = .off) {
     self.actions = actions
     if observed {
       token = store.publisher.count.sink { [tally] in tally.record($0) }
       tally.reset()
+    }
+    switch debugging {
+    case .off: break
+    case .recording: recording = store.startRecording()
+    case .instrument: store.instrument = StoreInstrument { [measured] in measured.record($0.observersWoken) }
     }
   }
 
@@ -40,6 +58,16 @@ final class RootStoreTrial: Trial {
 
   func verify() throws(BenchmarkFailure) -> Int? {
     try check(store.count == actions, "the count is \(store.count) after \(actions) increments")
+    if let recording {
+      let steps = recording.trace.steps.count
+      try check(steps == actions, "the recording has \(steps) steps for \(actions) actions")
+    }
+    if store.instrument != nil {
+      try check(
+        measured.count == actions && measured.last == (token == nil ? 0 : 1),
+        "the instrument measured \(measured.count) actions of \(actions), the last waking \(measured.last, default: "nothing")"
+      )
+    }
     guard token != nil else { return nil }
     try check(
       tally.count == actions && tally.last == actions,

@@ -28,3 +28,4 @@ public enum StackAction<State, Action> {
 
 extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 extension StackAction: Sendable where State: Sendable, Action: Sendable {}
+extension StackAction: Codable where State: Codable, Action: Codable {}

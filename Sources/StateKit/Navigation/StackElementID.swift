@@ -32,3 +32,21 @@ extension StackElementID: CustomReflectable {
     Mirror(self, children: [:])
   }
 }
+
+extension StackElementID: Codable {
+  /// Reads an identifier written by ``encode(to:)``: a number.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
+  }
+
+  /// Writes the identifier as a number, so that an action that carries one (a recorded
+  /// ``StackAction``) can be written and read back.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+}

@@ -103,7 +103,8 @@ public final class Store<State, Action> {
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    if let root { return root.send(action, group: nil) }
+    if let root { return root.send(action, group: nil, source: .view) }
+    if _slowPath(core.rootNode?.isDebugging == true) { core.noteChildSend(from: State.self) }
     return core.send(action)
   }
 

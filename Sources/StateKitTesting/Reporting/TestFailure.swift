@@ -26,6 +26,7 @@ package enum TestFailure {
 
   /// Fails the current test with `message`, pointing at `location`.
   static func record(_ message: String, at location: AssertionLocation) {
+    let message = contextualized(message)
     #if canImport(Testing)
       if Test.current != nil {
         Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
@@ -59,6 +60,7 @@ package enum TestFailure {
   /// test framework points by default.
   static func record(_ message: String, at location: AssertionLocation?) {
     if let location { return record(message, at: location) }
+    let message = contextualized(message)
     #if canImport(Testing)
       if Test.current != nil {
         Issue.record(Comment(rawValue: message))

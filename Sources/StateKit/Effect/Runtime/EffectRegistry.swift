@@ -59,9 +59,9 @@ final class EffectRegistry: Sendable {
   }
 
   /// Cancels every running task registered under `id` in `namespace` or a namespace below it; returns
-  /// whether there was any.
+  /// how many there were.
   @discardableResult
-  func cancel(id: EffectID, in namespace: EffectNamespace) -> Bool {
+  func cancel(id: EffectID, in namespace: EffectNamespace) -> Int {
     let tasks = state.withLock { state -> [Task<Void, Never>] in
       guard let taskIDs = state.tasksByID[id] else { return [] }
       var cancelled: [Task<Void, Never>] = []
@@ -78,15 +78,18 @@ final class EffectRegistry: Sendable {
       return cancelled
     }
     for task in tasks { task.cancel() }
-    return !tasks.isEmpty
+    return tasks.count
   }
 
-  /// Cancels every running task of `namespace` and of the namespaces below it.
-  func cancel(namespace: EffectNamespace) {
+  /// Cancels every running task of `namespace` and of the namespaces below it; returns how many there
+  /// were.
+  @discardableResult
+  func cancel(namespace: EffectNamespace) -> Int {
     let tasks = state.withLock { state in
       (state.tasksByNamespace.removeValue(forKey: namespace) ?? []).compactMap { state.tasks[$0]?.task }
     }
     for task in tasks { task.cancel() }
+    return tasks.count
   }
 
   /// The identifiers of running tasks that print as `id` does but have another type, so never match it:

@@ -46,9 +46,14 @@ final class ChangeRelay {
   }
 
   /// Adds an observer told about every change from now on, until the token is cancelled or released.
+  ///
+  /// - Parameters:
+  ///   - callback: What to call on every change.
+  ///   - linksStore: Whether the callback wakes a derived core (which counts itself when an instrument
+  ///     measures the change) rather than an observer at the end of the change path.
   @usableFromInline
-  func add(_ callback: @escaping @MainActor () -> Void) -> CancellationToken {
-    let observer = ChangeObserver(callback)
+  func add(_ callback: @escaping @MainActor () -> Void, linksStore: Bool = false) -> CancellationToken {
+    let observer = ChangeObserver(callback, linksStore: linksStore)
     observers.append(observer)
     if observers.count == 1 { onActivityChange?(true) }
     // NB: Two references to the observer: the relay's, and the token's. Releasing the token drops the
@@ -113,8 +118,11 @@ final class ChangeObserver {
   // NB: Written only by its token's cancellation, on the main actor, never while the relay is reading it
   // (a read is immediately followed by the call), so the run-time exclusivity check is off.
   @exclusivity(unchecked) @usableFromInline var callback: (@MainActor () -> Void)?
+  /// Whether the callback wakes a derived core rather than an observer at the end of the change path.
+  let linksStore: Bool
 
-  init(_ callback: @escaping @MainActor () -> Void) {
+  init(_ callback: @escaping @MainActor () -> Void, linksStore: Bool) {
     self.callback = callback
+    self.linksStore = linksStore
   }
 }

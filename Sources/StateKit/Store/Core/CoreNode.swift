@@ -11,8 +11,28 @@
 class CoreNode {
   /// This core's observers: told after every change of this core's state, as it compares.
   @usableFromInline final let changes = ChangeRelay()
+  /// The root core of this core's tree; `nil` on the root itself.
+  // NB: Strong: a derived core holds its parent strongly up to the root anyway, and the root holds its
+  // derived cores only weakly. A `let`, so that reading the flags below through it costs two loads.
+  @usableFromInline final let rootNode: CoreNode?
+  /// The root's debugging session while it records or has an instrument (see ``DebugSession``); `nil`
+  /// otherwise, and always `nil` on a derived core.
+  @exclusivity(unchecked) @usableFromInline final var debugSession: DebugSession?
+  /// On the root: whether it has a ``debugSession``, which a scoped store's `send` tests.
+  @exclusivity(unchecked) @usableFromInline final var isDebugging = false
+  /// On the root: whether an instrument is counting what the action being processed wakes, which every
+  /// wake-up of a derived core tests.
+  @exclusivity(unchecked) @usableFromInline final var isCountingFanOut = false
 
-  @usableFromInline init() {}
+  /// The root's debugging session, if it has one: for the paths that only run while debugging.
+  final var rootDebugSession: DebugSession? {
+    (rootNode ?? self).debugSession
+  }
+
+  /// Creates a core of the tree whose root is `root`, or a root core if `root` is `nil`.
+  @usableFromInline init(root: CoreNode?) {
+    self.rootNode = root
+  }
 
   /// Runs `body` as part of the root's processing: an action sent from inside `body` waits in the root's
   /// queue until `body` returns, then is processed before this call returns. Every notification runs this

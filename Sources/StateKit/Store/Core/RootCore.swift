@@ -16,11 +16,16 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     /// The child instance whose effect queued the action, if not the root feature: the action is dropped
     /// if that instance is gone by its turn.
     @usableFromInline let source: InstanceLifetime?
+    /// Where the action came from, while the store records or measures; `nil` otherwise.
+    @usableFromInline let origin: OriginBox<Action>?
 
-    @inlinable init(action: Action, owner: EffectGroup?, source: InstanceLifetime? = nil) {
+    @inlinable init(
+      action: Action, owner: EffectGroup?, source: InstanceLifetime? = nil, origin: OriginBox<Action>? = nil
+    ) {
       self.action = action
       self.owner = owner
       self.source = source
+      self.origin = origin
     }
   }
 
@@ -37,7 +42,10 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   // which reads `isProcessing` and appends to `queue` between two reads of it here), so their run-time
   // exclusivity checks, about 150 instructions each on every action, are off.
   @exclusivity(unchecked) @usableFromInline var queue: [Pending] = []
-  @exclusivity(unchecked) @usableFromInline var isProcessing = false
+  /// ``SendFlags/processing`` while an action is processed, ``SendFlags/debugging`` while the store
+  /// records or measures: `send` takes its fast path only when both are clear, with the one test it
+  /// made for `isProcessing` before debugging existed.
+  @exclusivity(unchecked) @usableFromInline var sendFlags: UInt8 = 0
   /// How many actions were processed: the ``CoreNode/version`` derived cores cache against.
   @exclusivity(unchecked) @usableFromInline var processedCount: UInt64 = 0
   @usableFromInline let elementWatchers = ElementWatchers<State>()
@@ -52,6 +60,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   let instances = InstanceLifetime()
   /// The type of the root reducer, for messages.
   @usableFromInline let reducerType: Any.Type
+  /// The effects started and cancelled so far: an instrument reports the difference across one action.
+  @exclusivity(unchecked) @usableFromInline var effectsStarted = 0
+  @exclusivity(unchecked) @usableFromInline var effectsCancelled = 0
 
   @inlinable
   init(
@@ -62,11 +73,11 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     self.currentState = initialState
     self.reducer = reducer
     self.reducerType = reducerType
-    super.init()
+    super.init(root: nil)
     // NB: `unowned(unsafe)`: the closure is stored in this core and reached only through it (a store, or
     // a derived core, holds this core strongly for as long as it can call it), so `self` is alive
     // whenever it runs; a counted reference would make a cycle.
-    send = { [unowned(unsafe) self] action in self.send(action, group: nil) }
+    send = { [unowned(unsafe) self] action in self.send(action, group: nil, source: .child) }
   }
 
   deinit {
@@ -94,34 +105,59 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
 
   override var version: UInt64 { processedCount }
 
+  /// Whether an action is being processed: an action sent now waits in the queue.
+  @inlinable var isProcessing: Bool { sendFlags & SendFlags.processing != 0 }
+
   /// Processes `action` and everything it feeds back synchronously, or queues it behind the action being
-  /// processed. Work the action starts joins `group`, or a new group if it starts any.
+  /// processed. Work the action starts joins `group`, or a new group if it starts any. `source` says
+  /// which entry point the action came through, for a recording or an instrument.
   @inlinable
-  func send(_ action: Action, group: EffectGroup?) -> StoreTask {
-    if isProcessing {
-      let group = group ?? EffectGroup()
-      enqueue(action, owner: group)
-      return StoreTask(group)
+  func send(_ action: Action, group: EffectGroup?, source: SendSource<Action>) -> StoreTask {
+    if _slowPath(sendFlags != 0) {
+      return sendWhileBusyOrDebugging(action, group: group, source: source)
     }
-    isProcessing = true
+    sendFlags = SendFlags.processing
     var currentGroup = group
     process(action, owner: nil, group: &currentGroup)
     if !queue.isEmpty || !pendingDismissals.isEmpty {
-      processQueue(startedBy: action, currentGroup: &currentGroup)
+      processQueue(startedBy: action, currentGroup: &currentGroup, debugging: false)
     }
-    isProcessing = false
+    // NB: Clears only its own flag: an observer may have started a recording meanwhile.
+    sendFlags &= ~SendFlags.processing
+    return StoreTask(currentGroup)
+  }
+
+  /// ``send(_:group:source:)`` while an action is being processed (it queues `action`) or while the
+  /// store records or measures (it processes `action` and its queue through ``processDebugging(_:origin:owner:group:)``).
+  @inlinable
+  @inline(never)
+  func sendWhileBusyOrDebugging(
+    _ action: Action, group: EffectGroup?, source: SendSource<Action>
+  ) -> StoreTask {
+    if isProcessing {
+      let group = group ?? EffectGroup()
+      enqueue(action, owner: group, origin: debugSession == nil ? nil : OriginBox(origin(of: source)))
+      return StoreTask(group)
+    }
+    sendFlags |= SendFlags.processing
+    var currentGroup = group
+    processDebugging(action, origin: origin(of: source), owner: nil, group: &currentGroup)
+    if !queue.isEmpty || !pendingDismissals.isEmpty {
+      processQueue(startedBy: action, currentGroup: &currentGroup, debugging: true)
+    }
+    sendFlags &= ~SendFlags.processing
     return StoreTask(currentGroup)
   }
 
   override func runExclusively(_ body: () -> Void) {
     guard !isProcessing else { return body() }
-    isProcessing = true
+    sendFlags |= SendFlags.processing
     body()
     if !queue.isEmpty || !pendingDismissals.isEmpty {
       var group: EffectGroup?
-      processQueue(startedBy: nil, currentGroup: &group)
+      processQueue(startedBy: nil, currentGroup: &group, debugging: debugSession != nil)
     }
-    isProcessing = false
+    sendFlags &= ~SendFlags.processing
   }
 
   /// Runs the reducer for `action`, starts its effects, then tells the change path.
@@ -145,19 +181,22 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   }
 
   @inlinable
-  func enqueue(_ action: Action, owner: EffectGroup?) {
+  func enqueue(_ action: Action, owner: EffectGroup?, origin: OriginBox<Action>?) {
     owner?.actionQueued()
-    queue.append(Pending(action: action, owner: owner))
+    queue.append(Pending(action: action, owner: owner, origin: origin))
   }
 
   /// Queues an action that an effect of the child instance `source` sent.
-  func enqueue(_ action: Action, owner: EffectGroup?, source: InstanceLifetime?) {
+  func enqueue(
+    _ action: Action, owner: EffectGroup?, source: InstanceLifetime?, origin: OriginBox<Action>?
+  ) {
     owner?.actionQueued()
-    queue.append(Pending(action: action, owner: owner, source: source))
+    queue.append(Pending(action: action, owner: owner, source: source, origin: origin))
   }
 
+  /// Processes the queue, through ``processDebugging(_:origin:owner:group:)`` when `debugging`.
   @inlinable
-  func processQueue(startedBy first: Action?, currentGroup: inout EffectGroup?) {
+  func processQueue(startedBy first: Action?, currentGroup: inout EffectGroup?, debugging: Bool) {
     var head = 0
     // NB: Counts the actions of this outermost `send`, the first one included: one comparison per action
     // until the last few before the limit, which are described to name the cycle.
@@ -176,7 +215,16 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
         dropActionOfGoneInstance(pending)
         continue
       }
-      if let owner = pending.owner {
+      if _slowPath(debugging) {
+        let origin = pending.origin?.origin ?? .view
+        if let owner = pending.owner {
+          var group: EffectGroup? = owner
+          processDebugging(pending.action, origin: origin, owner: owner, group: &group)
+          owner.actionProcessed()
+        } else {
+          processDebugging(pending.action, origin: origin, owner: nil, group: &currentGroup)
+        }
+      } else if let owner = pending.owner {
         var group: EffectGroup? = owner
         process(pending.action, owner: owner, group: &group)
         owner.actionProcessed()
@@ -245,12 +293,15 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     case .none:
       break
     case .send(let action):
+      effectsStarted &+= 1
+      let recorded = debugSession == nil ? nil : OriginBox(.effect(startedBy: origin))
       if namespace.isRoot {
-        enqueue(action, owner: owner)
+        enqueue(action, owner: owner, origin: recorded)
       } else {
-        enqueue(action, owner: owner, source: instances.lifetime(of: namespace))
+        enqueue(action, owner: owner, source: instances.lifetime(of: namespace), origin: recorded)
       }
     case .run(let run):
+      effectsStarted &+= 1
       let runGroup = group ?? EffectGroup()
       group = runGroup
       launch(run, origin: origin, group: runGroup, namespace: namespace, keys: keys)
@@ -259,11 +310,13 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
         start(effect, origin: origin, owner: owner, group: &group, namespace: namespace, keys: keys)
       }
     case .cancellable(let id, let cancelInFlight, let effect):
-      if cancelInFlight { effects.cancel(id: id, in: namespace) }
+      if cancelInFlight { effectsCancelled &+= effects.cancel(id: id, in: namespace) }
       let key = CancelKey(namespace: namespace, id: id)
       start(effect, origin: origin, owner: owner, group: &group, namespace: namespace, keys: keys + [key])
     case .cancel(let id):
-      if !effects.cancel(id: id, in: namespace) {
+      let cancelled = effects.cancel(id: id, in: namespace)
+      effectsCancelled &+= cancelled
+      if cancelled == 0 {
         reportMismatchedCancellation(of: id, origin: origin)
       }
     case .namespaced(let child, let effect):
@@ -271,7 +324,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       start(effect, origin: origin, owner: owner, group: &group, namespace: namespace, keys: keys)
     case .cancelChild(let child):
       let namespace = namespace.appending(child)
-      effects.cancel(namespace: namespace)
+      effectsCancelled &+= effects.cancel(namespace: namespace)
       instances.remove(namespace)
     case .dismiss(let dismissal):
       owner?.actionQueued()
@@ -321,13 +374,13 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       pendingDismissals.append(pending)
       return
     }
-    isProcessing = true
+    sendFlags |= SendFlags.processing
     apply(pending)
     if !queue.isEmpty || !pendingDismissals.isEmpty {
       var currentGroup: EffectGroup?
-      processQueue(startedBy: nil, currentGroup: &currentGroup)
+      processQueue(startedBy: nil, currentGroup: &currentGroup, debugging: debugSession != nil)
     }
-    isProcessing = false
+    sendFlags &= ~SendFlags.processing
   }
 
   /// Applies, in order, the dismissals whose turn comes before the queued action at `head`.
@@ -352,7 +405,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     }
     target(&currentState)
     processedCount &+= 1
-    effects.cancel(namespace: pending.namespace)
+    effectsCancelled &+= effects.cancel(namespace: pending.namespace)
     instances.remove(pending.namespace)
     if changes.isActive {
       changes.notify()
@@ -383,6 +436,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     namespace: EffectNamespace,
     keys: [CancelKey]
   ) {
+    let startedBy = origin
     #if DEBUG
       let origin = "\(origin)"
     #else
@@ -416,7 +470,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
         return
       }
       guard !Task.isCancelled else { return }
-      _ = self.send(action, group: group)
+      _ = self.send(action, group: group, source: .effect(startedBy: startedBy))
     }
     effects.launch(priority: run.priority, namespace: namespace, keys: keys, group: group) {
       await run.body(send)

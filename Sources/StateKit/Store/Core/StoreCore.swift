@@ -19,7 +19,10 @@ class StoreCore<State, Action>: CoreNode {
     StoreTask(nil)
   }
 
-  @usableFromInline override init() {}
+  /// Creates a core of the tree whose root is `root`, or a root core if `root` is `nil`.
+  @usableFromInline override init(root: CoreNode?) {
+    super.init(root: root)
+  }
 
   /// The current state, read on demand.
   @usableFromInline

@@ -37,7 +37,9 @@ package enum Arguments {
         }
         return next
       }
-      if inlineValue != nil, !["--url", "--file", "--script", "--generate-data"].contains(name) {
+      if inlineValue != nil,
+        !["--url", "--file", "--script", "--generate-data", "--record", "--replay"].contains(name)
+      {
         throw UsageError("option '\(name)' takes no value")
       }
       switch name {
@@ -52,6 +54,9 @@ package enum Arguments {
       case "--script": options.script = try ScriptCommand.parse(try value())
       case "--view-store": options.usesViewStore = true
       case "--log": options.logsChanges = true
+      case "--record": options.recordPath = try value()
+      case "--replay": options.replayPath = try value()
+      case "--profile": options.profiles = true
       case _ where argument.hasPrefix("-"): throw UsageError("unknown option '\(name)'")
       default: throw UsageError("unexpected argument '\(argument)'")
       }
@@ -62,7 +67,25 @@ package enum Arguments {
     if options.logsChanges && options.usesViewStore {
       throw UsageError("--log prints the reducer's changes; the hand-written --view-store has none")
     }
+    try checkDebugging(options)
     return .run(options)
+  }
+
+  /// `--record`, `--replay` and `--profile` watch the reducer's store, and a replay plays nothing else.
+  private static func checkDebugging(_ options: Options) throws(UsageError) {
+    let flags = [
+      options.recordPath.map { _ in "--record" }, options.replayPath.map { _ in "--replay" },
+      options.profiles ? "--profile" : nil,
+    ].compactMap(\.self)
+    if options.usesViewStore, let flag = flags.first {
+      throw UsageError("\(flag) works on the reducer's store; the hand-written --view-store has none")
+    }
+    if options.replayPath != nil {
+      if options.recordPath != nil { throw UsageError("--record and --replay cannot go together") }
+      if options.script != nil {
+        throw UsageError("--replay plays the recorded actions; --script cannot go with it")
+      }
+    }
   }
 
   private static func split(_ argument: String) -> (name: String, value: String?) {

@@ -6,6 +6,8 @@ package enum HelpText {
     PhotoListDemo: a photo list driven by StateKit, in your terminal.
 
     USAGE: swift run PhotoListDemo [--url URL | --file PATH] [--view-store] [--script STEPS] [--log]
+                                   [--record FILE] [--profile]
+           swift run PhotoListDemo --replay FILE
 
     On a terminal, the list is interactive. Otherwise (piped, CI) it plays a short scripted tour and
     prints each frame.
@@ -24,12 +26,19 @@ package enum HelpText {
       --log            Print each action and the state change it made to standard error
                        (the reducer's printChanges; not with --view-store). On a terminal,
                        redirect it: --log 2>changes.log
+      --record FILE    Record every action of the run (interactive or scripted), where it came
+                       from and when, and write the trace to FILE at exit, one action a line.
+      --replay FILE    Play a trace written by --record, without running its effects, and print
+                       the frame each time the list settles. (Not with --script or --record.)
+      --profile        At exit, print the ten costliest kinds of action: count, total and median
+                       time in the reducer, observers and stores woken.
       -h, --help       Show this help.
 
     KEYS:
     \(PhotoListRenderer.help.joined(separator: "\n"))
 
-    Exit status: 0 on success, 2 for a bad command line.
+    Exit status: 0 on success, 1 for a file that cannot be written or a trace that cannot be
+    read, 2 for a bad command line.
     """
   }
 }

@@ -30,6 +30,12 @@ package struct Options: Equatable, Sendable {
   package var script: [ScriptCommand]?
   /// Whether to print each action and the state change it made to standard error.
   package var logsChanges = false
+  /// Where to write the trace of the run's actions (`--record`), if anywhere.
+  package var recordPath: String?
+  /// The trace to play instead of running the list (`--replay`), if any.
+  package var replayPath: String?
+  /// Whether to print, at exit, what the ten costliest kinds of action cost (`--profile`).
+  package var profiles = false
 
   /// The defaults: bundled photos, the reducer, interactive on a terminal.
   package init() {}

@@ -4,7 +4,7 @@ package import StateKit
 /// appears, with a load that popping the screen cancels.
 package struct PhotoDetail: Reducer {
   /// The photo and where the loading of its album stands.
-  package struct State: Equatable, Sendable {
+  package struct State: Equatable, Codable, Sendable {
     /// The photo the screen shows.
     package var photo: Photo
     /// Where loading the album stands.
@@ -19,7 +19,7 @@ package struct PhotoDetail: Reducer {
   }
 
   /// What happens on the screen.
-  package enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Codable, Sendable {
     /// The screen appeared: load the album.
     case onAppear
     /// The album's photos, loaded.

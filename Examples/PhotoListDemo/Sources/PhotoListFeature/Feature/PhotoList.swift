@@ -45,7 +45,7 @@ package struct PhotoList: Reducer {
   }
 
   /// Everything that can happen to the list.
-  package enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Codable, Sendable {
     /// Load the photos, or load them again; a load in flight is cancelled.
     case refresh
     /// The provider returned these photos.

@@ -35,7 +35,7 @@ package enum PhotoSearch {
 }
 
 /// Which way the selection moves through the list.
-package enum MoveDirection: Equatable, Sendable {
+package enum MoveDirection: Equatable, Codable, Sendable {
   /// To the row above.
   case up
   /// To the row below.

@@ -1,5 +1,5 @@
 /// Where loading the photos stands; both implementations of the list show it in their status line.
-package enum LoadPhase: Equatable, Sendable {
+package enum LoadPhase: Equatable, Codable, Sendable {
   /// Nothing was asked for yet.
   case idle
   /// A load is in flight. Photos from an earlier load stay on screen meanwhile.

@@ -24,6 +24,9 @@ package struct PhotoListScreen {
   package let viewStore: any ViewStore<PhotoListView.State, PhotoListView.Action>
   /// The current view state, then every change.
   package let viewStates: AnyValuePublisher<PhotoListView.State>
+  /// The root store of the reducer implementation, which records and takes an instrument; `nil` for the
+  /// hand-written view store.
+  package let store: Store<PhotoList.State, PhotoList.Action>?
 
   /// The reducer implementation: a `Store` running ``PhotoList``, connected to the view.
   ///
@@ -51,7 +54,8 @@ package struct PhotoListScreen {
     return Self(
       implementation: .reducer,
       viewStore: viewStore,
-      viewStates: viewStore.publisher.eraseToAnyValuePublisher()
+      viewStates: viewStore.publisher.eraseToAnyValuePublisher(),
+      store: store
     )
   }
 
@@ -65,7 +69,8 @@ package struct PhotoListScreen {
     return Self(
       implementation: .viewStore,
       viewStore: viewStore,
-      viewStates: viewStore.viewStates.eraseToAnyValuePublisher()
+      viewStates: viewStore.viewStates.eraseToAnyValuePublisher(),
+      store: nil
     )
   }
 

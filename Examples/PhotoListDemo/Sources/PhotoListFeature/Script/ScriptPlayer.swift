@@ -32,15 +32,9 @@ package struct ScriptPlayer {
   /// Loads the photos, prints the loading frame and the loaded frame, then performs each command and
   /// prints the frame it leads to.
   package func play(_ commands: [ScriptCommand]) async {
-    var scrollOffset = 0
+    var printer = FramePrinter(size: size, output: output)
     func printFrame(_ caption: String) {
-      let frame = PhotoListRenderer.render(screen.viewState, size: size, scrollOffset: scrollOffset)
-      scrollOffset = frame.scrollOffset
-      let heading = "── \(caption) "
-      var text = heading + String(repeating: "─", count: max(0, size.width - heading.count)) + "\n"
-      // NB: Trailing empty lines (an empty status or detail line) would only space frames apart.
-      for line in frame.text.reversed().drop(while: \.isEmpty).reversed() { text += line + "\n" }
-      output(text + "\n")
+      printer.print(screen.viewState, caption: caption)
     }
 
     screen.send(.refreshTapped)

@@ -35,12 +35,16 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     self.connect = connect
     self.priority = priority
     self.viewState = connect(parent.state)
-    super.init()
+    super.init(root: parent.rootNode ?? parent)
     send = { [parentSend = parent.send] in parentSend(embed($0)) }
-    parentToken = parent.changes.add { [weak self] in
-      guard let self else { return }
-      parentDidChange(self.parent.state)
-    }
+    parentToken = parent.changes.add(
+      { [weak self] in
+        guard let self else { return }
+        if _slowPath(rootNode?.isCountingFanOut == true) {
+          rootDebugSession?.countWake(of: .connector)
+        }
+        parentDidChange(self.parent.state)
+      }, linksStore: true)
   }
 
   override var state: State { viewState }

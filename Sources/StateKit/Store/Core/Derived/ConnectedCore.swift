@@ -24,6 +24,8 @@ final class ConnectedCore<ParentState, ParentAction, State: Equatable, Action>: 
     send = { [parentSend = parent.send] in parentSend(embed($0)) }
   }
 
+  override class var wakeKind: WakeKind { .connector }
+
   override var currentState: State {
     let version = parent.version
     if computedAt != version {

@@ -15,7 +15,8 @@ final class DeduplicatingCore<State, Action>: DerivedCore<State, Action> {
   override func observeParent(_ onChange: @escaping @MainActor () -> Void) -> CancellationToken {
     // NB: This store's comparison replaces its parent's: it observes what its parent observes, before
     // the parent compares.
-    (parent as? DerivedCore<State, Action>)?.observeParent(onChange) ?? parent.changes.add(onChange)
+    (parent as? DerivedCore<State, Action>)?.observeParent(onChange)
+      ?? parent.changes.add(onChange, linksStore: true)
   }
 
   override func observe<ID: Hashable, Element>(

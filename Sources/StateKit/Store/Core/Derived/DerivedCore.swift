@@ -28,7 +28,7 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   init(parent: CoreNode, equating: Equating<State>?) {
     self.parentNode = parent
     self.equating = equating
-    super.init()
+    super.init(root: parent.rootNode ?? parent)
     // NB: `weak`: this core's `deinit` releases its own tokens, which can empty its relay and call this
     // while the core is being destroyed.
     changes.onActivityChange = { [weak self] isActive in
@@ -40,8 +40,11 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   /// Calls `onChange` whenever this core's state may have changed, for as long as the token lives: the
   /// parent's changes by default.
   func observeParent(_ onChange: @escaping @MainActor () -> Void) -> CancellationToken {
-    parentNode.changes.add(onChange)
+    parentNode.changes.add(onChange, linksStore: true)
   }
+
+  /// What kind of derived core this is, for an instrument's count of what an action woke.
+  class var wakeKind: WakeKind { .derivedStore }
 
   /// The state computed from the parent's: what each kind of derived core overrides.
   var currentState: State { fatalError("\(Self.self) must override currentState") }
@@ -53,15 +56,28 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
 
   /// Reads the new state, and tells this core's observers unless it compares equal to the last one.
   func parentDidChange() {
+    let isCounting = rootNode?.isCountingFanOut == true
+    if _slowPath(isCounting) {
+      rootDebugSession?.countWake(of: Self.wakeKind)
+    }
     guard let comparison else {
       changedAt = parentNode.version
-      return changes.notify()
+      return notifyObservers(counting: isCounting)
     }
     if comparison.isRepeat(currentState) { return }
     changedAt = parentNode.version
     isNotifyingComparedState = true
-    changes.notify()
+    notifyObservers(counting: isCounting)
     isNotifyingComparedState = false
+  }
+
+  /// Tells this core's observers, counting them while an instrument measures the action.
+  private func notifyObservers(counting isCounting: Bool) {
+    if _slowPath(isCounting), let session = rootDebugSession {
+      changes.notify(countingIn: session)
+    } else {
+      changes.notify()
+    }
   }
 
   override func runExclusively(_ body: () -> Void) {
@@ -88,10 +104,11 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
       watchers = ElementWatchers()
       ownWatchers = watchers
       // NB: `weak`: a core released off the main thread is gone before its token's cancellation runs.
-      ownWatchersToken = changes.add { [weak self] in
-        guard let self else { return }
-        watchers.check(state)
-      }
+      ownWatchersToken = changes.add(
+        { [weak self] in
+          guard let self else { return }
+          watchers.check(state)
+        }, linksStore: true)
     }
     return watchers.observe(elementWithID: id, in: collection, state: state, observer)
   }

@@ -75,7 +75,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     // NB: `weak`: a core released off the main thread is gone before its token's cancellation runs.
     let onChange: @MainActor () -> Void = { [weak self] in self?.parentDidChangeInstance() }
     switch place {
-    case .optional: watch = parent.changes.add(onChange)
+    case .optional: watch = parent.changes.add(onChange, linksStore: true)
     case .element(_, let observe): watch = observe(parent, onChange)
     }
   }

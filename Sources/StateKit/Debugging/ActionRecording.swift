@@ -1,0 +1,61 @@
+/// A recording of what a root store processes, from ``Store/startRecording(states:)`` until ``stop()``:
+/// its ``trace`` grows by one step per action.
+///
+/// ```swift
+/// let recording = store.startRecording(states: .everyStep)
+/// store.send(.incrementTapped)
+/// recording.stop()
+/// recording.trace.steps.count  // 1, plus whatever the action fed back
+/// ```
+///
+/// A store has at most one recording: starting another stops the one before. A recording that is not
+/// stopped goes on for as long as its store lives.
+@MainActor
+public final class ActionRecording<State, Action> {
+  /// What the store processed since the recording started (until it stopped).
+  public var trace: ActionTrace<State, Action> {
+    ActionTrace(initialState: initialState, steps: steps)
+  }
+
+  // NB: The trace's parts, appended to in code specialized for the feature's types where the store was
+  // created (see `RootCore.processDebugging`).
+  @usableFromInline var steps: [ActionTrace<State, Action>.Step] = []
+  let initialState: State?
+  /// The root store's core while the recording runs.
+  weak var core: RootCore<State, Action>?
+  @usableFromInline let capture: StateCapture
+  @usableFromInline let start = ContinuousClock.now
+
+  init(core: RootCore<State, Action>?, capture: StateCapture, initialState: State) {
+    self.core = core
+    self.capture = capture
+    self.initialState = capture == .none ? nil : initialState
+  }
+
+  /// Whether the recording still records.
+  public var isRecording: Bool { core != nil }
+
+  /// Stops recording: ``trace`` keeps what was recorded so far. Stopping twice does nothing.
+  public func stop() {
+    core?.stopRecording(self)
+    core = nil
+  }
+
+  /// The time a step that begins now is recorded at.
+  @inlinable
+  func now() -> Duration {
+    ContinuousClock.now - start
+  }
+
+  /// Appends a step for `action`, which began at `time` and led to `state`.
+  @inlinable
+  func record(_ action: Action, origin: ActionOrigin<Action>, at time: Duration, state: State) {
+    let number = steps.count + 1
+    steps.append(
+      ActionTrace.Step(
+        number: number, action: action, origin: origin, time: time,
+        state: capture.keepsState(after: number) ? state : nil))
+  }
+}
+
+@available(*, unavailable) extension ActionRecording: Sendable {}

@@ -1,0 +1,70 @@
+/// What a store processed, in order: each action, where it came from, when, and (if the recording kept
+/// it) the state it led to.
+///
+/// Get one from a recording (``Store/startRecording(states:)``), write it as JSON Lines
+/// (`jsonLines()`, when `Action` is `Encodable`) and read it back (`init(jsonLines:)`), and replay it as a
+/// test with `StateKitTesting`'s `TestStore.replay(_:)`:
+///
+/// ```swift
+/// let recording = store.startRecording(states: .everyStep)
+/// store.send(.incrementTapped)
+/// let trace = recording.trace
+/// try trace.jsonLines().write(to: url, atomically: true, encoding: .utf8)
+/// ```
+public struct ActionTrace<State, Action> {
+  /// One action the store processed.
+  public struct Step {
+    /// The step's place in the trace: 1 for the first action recorded.
+    public var number: Int
+    /// The action, as the root store's reducer received it.
+    public var action: Action
+    /// Where the action came from.
+    public var origin: ActionOrigin<Action>
+    /// When the store began processing the action, since the recording started (monotonic).
+    public var time: Duration
+    /// The state after the action, when the recording kept it (see ``StateCapture``).
+    public var state: State?
+
+    /// Creates a step.
+    ///
+    /// - Parameters:
+    ///   - number: The step's place in the trace, from 1.
+    ///   - action: The action.
+    ///   - origin: Where the action came from.
+    ///   - time: When the store began processing it, since the recording started.
+    ///   - state: The state after the action, if kept.
+    public init(
+      number: Int,
+      action: Action,
+      origin: ActionOrigin<Action>,
+      time: Duration = .zero,
+      state: State? = nil
+    ) {
+      self.number = number
+      self.action = action
+      self.origin = origin
+      self.time = time
+      self.state = state
+    }
+  }
+
+  /// The state when the recording started, if the recording kept states.
+  public var initialState: State?
+  /// The actions processed, in order.
+  public var steps: [Step]
+
+  /// Creates a trace.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state the steps start from, if known.
+  ///   - steps: The steps, in order.
+  public init(initialState: State? = nil, steps: [Step] = []) {
+    self.initialState = initialState
+    self.steps = steps
+  }
+}
+
+extension ActionTrace: Equatable where State: Equatable, Action: Equatable {}
+extension ActionTrace: Sendable where State: Sendable, Action: Sendable {}
+extension ActionTrace.Step: Equatable where State: Equatable, Action: Equatable {}
+extension ActionTrace.Step: Sendable where State: Sendable, Action: Sendable {}

@@ -1,0 +1,37 @@
+/// What a root core keeps while it records its actions or an instrument measures them: the part that is
+/// not generic, which derived cores and scoped stores reach through ``CoreNode/rootNode``.
+///
+/// A root core without one (the default) pays nothing for debugging but the one test of its send flags it
+/// makes anyway (see ``RootCore/sendFlags``).
+@MainActor
+@usableFromInline
+class DebugSession {
+  /// The state type of the scoped store whose `send` is on its way to the root: the origin the root
+  /// records for the next action that arrives through its scoped stores' entry point.
+  @exclusivity(unchecked) @usableFromInline final var childSender: Any.Type?
+  /// What the action being measured woke, while an instrument measures one; `nil` otherwise.
+  @exclusivity(unchecked) @usableFromInline final var fanOut: FanOutCounts?
+
+  @usableFromInline init() {}
+
+  /// Counts a derived core that the action being measured woke.
+  final func countWake(of kind: WakeKind) {
+    switch kind {
+    case .derivedStore: fanOut?.derivedStores += 1
+    case .connector: fanOut?.connectors += 1
+    }
+  }
+
+  /// Counts an observer at the end of the change path that the action being measured woke.
+  final func countObserverWake() {
+    fanOut?.observers += 1
+  }
+}
+
+extension CoreNode {
+  /// Tells the root that the action on its way from a scoped store was sent to a store of `stateType`.
+  @usableFromInline
+  final func noteChildSend(from stateType: Any.Type) {
+    rootDebugSession?.childSender = stateType
+  }
+}

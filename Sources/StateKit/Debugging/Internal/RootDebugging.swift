@@ -1,0 +1,12 @@
+/// A root core's ``DebugSession``, with the parts that know the feature's types.
+@MainActor
+@usableFromInline
+final class RootDebugging<State, Action>: DebugSession {
+  @usableFromInline var recording: ActionRecording<State, Action>?
+  @usableFromInline var instrument: StoreInstrument<Action>?
+
+  @usableFromInline override init() {}
+
+  /// Whether nothing records or measures any more.
+  var isIdle: Bool { recording == nil && instrument == nil }
+}

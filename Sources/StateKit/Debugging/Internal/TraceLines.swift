@@ -1,0 +1,235 @@
+#if canImport(FoundationEssentials)
+  internal import FoundationEssentials
+#else
+  internal import Foundation
+#endif
+
+/// Writes and reads ``ActionTrace``s as JSON Lines: the one place that knows the format.
+enum TraceLines {
+  static let format = "StateKit.ActionTrace"
+  static let version = 1
+
+  /// Stands for the state of a trace written or read without states: never written, and read from any
+  /// object (a state a trace has but the reader ignores).
+  struct Omitted: Codable {}
+
+  struct Header<S: Encodable>: Encodable {
+    var format = TraceLines.format
+    var version = TraceLines.version
+    var actionType: String
+    var stateType: String?
+    var initialState: S?
+  }
+
+  struct Line<A: Encodable, S: Encodable>: Encodable {
+    var step: Int
+    var nanoseconds: Int64
+    var origin: String
+    var startedBy: A?
+    var store: String?
+    var action: A
+    var state: S?
+  }
+
+  struct DecodedHeader: Decodable {
+    var format: String
+    var version: Int
+    var actionType: String
+    var stateType: String?
+  }
+
+  /// The header's state, read once the header says whose it is.
+  struct DecodedInitialState<S: Decodable>: Decodable {
+    var initialState: S?
+  }
+
+  struct DecodedLine<A: Decodable, S: Decodable>: Decodable {
+    var step: Int
+    var nanoseconds: Int64
+    var origin: String
+    var startedBy: A?
+    var store: String?
+    var action: A
+    var state: S?
+  }
+
+  /// The name a trace records a type by: fully qualified, module included.
+  static func name(of type: Any.Type) -> String {
+    String(reflecting: type)
+  }
+
+  // MARK: - Writing
+
+  static func encode<State, Action: Encodable, S: Encodable>(
+    _ trace: ActionTrace<State, Action>,
+    state: (State) -> S?
+  ) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let writesStates = S.self != Omitted.self
+    var text = ""
+    func append(_ value: some Encodable) throws {
+      text += String(decoding: try encoder.encode(value), as: UTF8.self)
+      text += "\n"
+    }
+    try append(
+      Header(
+        actionType: name(of: Action.self),
+        stateType: writesStates ? name(of: State.self) : nil,
+        initialState: trace.initialState.flatMap(state)))
+    for step in trace.steps {
+      var line = Line<Action, S>(
+        step: step.number, nanoseconds: nanoseconds(step.time), origin: "view", action: step.action,
+        state: step.state.flatMap(state))
+      switch step.origin {
+      case .view: break
+      case .effect(let startedBy):
+        line.origin = "effect"
+        line.startedBy = startedBy
+      case .child(let store):
+        line.origin = "child"
+        line.store = store
+      }
+      try append(line)
+    }
+    return text
+  }
+
+  private static func nanoseconds(_ duration: Duration) -> Int64 {
+    let (seconds, attoseconds) = duration.components
+    return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+  }
+
+  // MARK: - Reading
+
+  static func decode<State, Action: Decodable, S: Decodable>(
+    _ text: String,
+    as _: S.Type,
+    state: (S) -> State?
+  ) throws(ActionTraceError) -> ActionTrace<State, Action> {
+    let decoder = JSONDecoder()
+    let readsStates = S.self != Omitted.self
+    var trace = ActionTrace<State, Action>()
+    var sawHeader = false
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let number = index + 1
+      let line = line.hasSuffix("\r") ? line.dropLast() : line
+      guard !line.allSatisfy(\.isWhitespace) else { continue }
+      let data = Data(line.utf8)
+      if !sawHeader {
+        sawHeader = true
+        let header: DecodedHeader
+        do {
+          header = try decoder.decode(DecodedHeader.self, from: data)
+        } catch {
+          throw ActionTraceError(
+            line: number,
+            reason: """
+              is not the header of an action trace (a JSON object with "format": "\(format)", written \
+              by ActionTrace.jsonLines()): \(describe(error))
+              """)
+        }
+        try check(header, line: number, action: Action.self, state: State.self, readsStates: readsStates)
+        do {
+          trace.initialState = try decoder.decode(DecodedInitialState<S>.self, from: data).initialState
+            .flatMap(state)
+        } catch {
+          throw ActionTraceError(
+            line: number,
+            reason:
+              "has an initial state that cannot be decoded as \(name(of: State.self)): \(describe(error))")
+        }
+        continue
+      }
+      let decoded: DecodedLine<Action, S>
+      do {
+        decoded = try decoder.decode(DecodedLine<Action, S>.self, from: data)
+      } catch {
+        throw ActionTraceError(
+          line: number,
+          reason: "cannot be decoded as a step of \(name(of: Action.self)): \(describe(error))")
+      }
+      let expected = trace.steps.count + 1
+      guard decoded.step == expected else {
+        throw ActionTraceError(
+          line: number, reason: "is step \(decoded.step), but step \(expected) comes next: a step is missing")
+      }
+      trace.steps.append(
+        ActionTrace.Step(
+          number: decoded.step,
+          action: decoded.action,
+          origin: try origin(of: decoded, line: number),
+          time: .nanoseconds(decoded.nanoseconds),
+          state: decoded.state.flatMap(state)))
+    }
+    guard sawHeader else {
+      throw ActionTraceError(line: 1, reason: "is empty: an action trace starts with its header line")
+    }
+    return trace
+  }
+
+  private static func check(
+    _ header: DecodedHeader, line: Int, action: Any.Type, state: Any.Type, readsStates: Bool
+  ) throws(ActionTraceError) {
+    guard header.format == format else {
+      throw ActionTraceError(
+        line: line, reason: "has format \"\(header.format)\", not \"\(format)\": this is not an action trace")
+    }
+    guard header.version <= version else {
+      throw ActionTraceError(
+        line: line,
+        reason: "is a trace of version \(header.version); this StateKit reads version \(version) and older")
+    }
+    guard header.actionType == name(of: action) else {
+      throw ActionTraceError(
+        line: line,
+        reason: """
+          records actions of \(header.actionType), not \(name(of: action)): it was recorded from another \
+          feature. Read it as that feature's trace, and replay it with a store of that feature.
+          """)
+    }
+    if readsStates, let stateType = header.stateType, stateType != name(of: state) {
+      throw ActionTraceError(
+        line: line,
+        reason: """
+          records states of \(stateType), not \(name(of: state)): it was recorded from another feature.
+          """)
+    }
+  }
+
+  private static func origin<A, S>(
+    of line: DecodedLine<A, S>, line number: Int
+  ) throws(ActionTraceError) -> ActionOrigin<A> {
+    switch line.origin {
+    case "view":
+      return .view
+    case "child":
+      return .child(store: line.store ?? "a derived store")
+    case "effect":
+      guard let startedBy = line.startedBy else {
+        throw ActionTraceError(
+          line: number, reason: "has origin \"effect\" but no \"startedBy\": the action that started it")
+      }
+      return .effect(startedBy: startedBy)
+    default:
+      throw ActionTraceError(
+        line: number,
+        reason: "has origin \"\(line.origin)\"; an origin is \"view\", \"effect\" or \"child\"")
+    }
+  }
+
+  /// A decoding error in one line: where in the object, and what.
+  private static func describe(_ error: any Error) -> String {
+    let context: DecodingError.Context
+    switch error as? DecodingError {
+    case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c):
+      context = c
+    default:
+      return "\(error)"
+    }
+    var reason = context.debugDescription
+    if let underlying = context.underlyingError { reason += " (\(underlying))" }
+    let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+    return path.isEmpty ? reason : "at \(path.joined(separator: ".")): \(reason)"
+  }
+}

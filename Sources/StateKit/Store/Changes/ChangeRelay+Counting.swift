@@ -1,0 +1,24 @@
+extension ChangeRelay {
+  /// ``notify()``, counting in `session` every observer woken at the end of the change path (not the
+  /// derived cores this relay links to, which count themselves): what a ``StoreInstrument`` sees.
+  ///
+  /// A copy of ``notify()`` rather than a test inside it, so that a store without an instrument pays
+  /// nothing for the count.
+  @usableFromInline
+  func notify(countingIn session: DebugSession) {
+    isNotifying = true
+    let end = observers.count
+    var index = 0
+    while index < end {
+      if isKnownUniquelyReferenced(&observers[index]) {
+        needsSweep = true
+      } else if let callback = observers[index].callback {
+        if !observers[index].linksStore { session.countObserverWake() }
+        callback()
+      }
+      index += 1
+    }
+    isNotifying = false
+    if needsSweep { sweepIfNeeded() }
+  }
+}
