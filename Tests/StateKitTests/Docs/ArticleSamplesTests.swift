@@ -56,6 +56,37 @@ import Testing
     #expect(articles.contains("Testing"))
   }
 
+  @Test func aSampleMatchesConsecutiveLinesAtOneIndentation() {
+    let source = ["enum A {", "  let x = 1", "", "  let y = 2", "}"]
+    #expect(Self.contains(source, ["let x = 1", "", "let y = 2"]))
+    #expect(!Self.contains(source, ["let x = 1", "let y = 2"]))
+    #expect(!Self.contains(["  let x = 1", "    let y = 2"], ["let x = 1", "let y = 2"]))
+  }
+
+  @Test func markedBlocksAndOtherLanguagesAreNotSamples() {
+    let text = """
+      Text.
+
+      ```swift
+        let a = 1
+
+        let b = 2
+      ```
+
+      <!-- not compiled: TCA -->
+      ```swift
+      @Reducer struct Feature {}
+      ```
+
+      ```sh
+      swift test
+      ```
+      """
+    let samples = Self.swiftBlocks(in: text, article: "Example")
+    #expect(samples.map(\.lines) == [["let a = 1", "", "let b = 2"]])
+    #expect(samples.map(\.line) == [3])
+  }
+
   // MARK: - Finding the samples
 
   static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -117,7 +148,9 @@ import Testing
 
   /// `lines` without the indentation they all share, blank lines emptied.
   static func dedented(_ lines: [String]) -> [String] {
-    let indents = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix(while: { $0 == " " }).count }
+    let indents = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map {
+      $0.prefix(while: { $0 == " " }).count
+    }
     let common = indents.min() ?? 0
     return lines.map { $0.allSatisfy(\.isWhitespace) ? "" : String($0.dropFirst(common)) }
   }

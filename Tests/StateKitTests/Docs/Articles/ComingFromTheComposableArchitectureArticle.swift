@@ -119,7 +119,8 @@ struct ComingFromTheComposableArchitectureArticle {
       $0.uuid = .incrementing
     }
     await store.send(.addTapped) {
-      $0.addContact = .init(contact: .init(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, name: ""))
+      $0.addContact = .init(
+        contact: .init(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, name: ""))
     }
     await store.send(.addContact(.cancelTapped)) {
       $0.addContact = nil

@@ -154,19 +154,19 @@ struct ObservingStateInViewsArticle {
 }
 
 #if canImport(SwiftUI)
-extension ObservingStateInViewsArticle {
-struct CounterView: View {
-  let store: Store<Counter.State, Counter.Action>
+  extension ObservingStateInViewsArticle {
+    struct CounterView: View {
+      let store: Store<Counter.State, Counter.Action>
 
-  var body: some View {
-    HStack {
-      Button("−") { store.send(.decrementTapped) }
-      Text("\(store.count)")
-      Button("+") { store.send(.incrementTapped) }
+      var body: some View {
+        HStack {
+          Button("−") { store.send(.decrementTapped) }
+          Text("\(store.count)")
+          Button("+") { store.send(.incrementTapped) }
+        }
+      }
     }
   }
-}
-}
 #endif
 
 @MainActor

@@ -116,20 +116,20 @@ struct TestingArticle {
 struct TestingArticleHeadline {
   typealias Stopwatch = TestingArticle.Stopwatch
 
-@MainActor @Test func theStopwatchTicksEverySecond() async {
-  let clock = TestClock()
-  let store = TestStore(initialState: Stopwatch.State()) {
-    Stopwatch()
-  } withDependencies: {
-    $0.continuousClock = clock
+  @MainActor @Test func theStopwatchTicksEverySecond() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.toggleTapped) { $0.isRunning = true }
+    for second in 1...10 {
+      await clock.advance(by: .seconds(1))
+      await store.receive(.tick) { $0.seconds = second }
+    }
+    await store.send(.toggleTapped) { $0.isRunning = false }
   }
-  await store.send(.toggleTapped) { $0.isRunning = true }
-  for second in 1...10 {
-    await clock.advance(by: .seconds(1))
-    await store.receive(.tick) { $0.seconds = second }
-  }
-  await store.send(.toggleTapped) { $0.isRunning = false }
-}
 }
 
 struct LookupClient: Sendable {
