@@ -59,7 +59,9 @@ convert StateKitTesting "$work/StateKitTesting.doccarchive" \
   --dependency "$work/StateKit.doccarchive" --warnings-as-errors
 
 # Every public symbol is on its landing page: docc puts a top-level symbol that no `## Topics` group lists
-# in a group it generates ("Structures", "Protocols", …), marked `"generated":true`.
+# in a group it generates ("Structures", "Protocols", …), marked `"generated":true`. The one generated group
+# allowed is "Extended Modules" (StateKit's extensions of SwiftUI, on Apple platforms only), which a catalog
+# built on Linux cannot curate.
 for module in StateKit StateKitTesting; do
   lower=$(printf '%s' "$module" | tr '[:upper:]' '[:lower:]')
   landing="$work/$module.doccarchive/data/documentation/$lower.json"
@@ -67,10 +69,12 @@ for module in StateKit StateKitTesting; do
     echo "docs: $module has no landing page at $landing" >&2
     exit 1
   fi
-  if tr -d ' \n' <"$landing" | grep -q '"generated":true'; then
-    echo "docs: some public symbols of $module are in no group of its landing page (StateKit.md's" \
+  generated=$(tr -d ' \n' <"$landing" | grep -o '{[^{}]*"generated":true[^{}]*}' |
+    grep -v '"title":"ExtendedModules"' || true)
+  if [ -n "$generated" ]; then
+    echo "docs: some public symbols of $module are in no group of its landing page ($module.md's" \
       "\`## Topics\`); docc grouped them itself:" >&2
-    tr -d ' \n' <"$landing" | grep -o '{[^{}]*"generated":true[^{}]*}' >&2 || true
+    printf '%s\n' "$generated" >&2
     exit 1
   fi
 done
