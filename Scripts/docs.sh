@@ -50,7 +50,10 @@ convert() {
 # only (its warnings are checked in the third pass), then StateKit against them, then StateKitTesting
 # against StateKit. Both real passes treat warnings as errors.
 echo "docs: StateKitTesting's link targets"
-convert StateKitTesting "$work/StateKitTesting-links.doccarchive" >/dev/null 2>&1
+if ! convert StateKitTesting "$work/StateKitTesting-links.doccarchive" >"$work/links.log" 2>&1; then
+  cat "$work/links.log" >&2
+  exit 1
+fi
 echo "docs: StateKit"
 convert StateKit "$work/StateKit.doccarchive" \
   --dependency "$work/StateKitTesting-links.doccarchive" --warnings-as-errors
