@@ -115,7 +115,7 @@ public final class TestStore<State: Equatable, Action> {
   /// Creates a test store that owns `initialState` and runs `reducer`, with the dependencies
   /// `prepareDependencies` sets.
   ///
-  /// The feature reads test values (``DependencyValues/context`` is `.test`), except the ones
+  /// The feature reads test values (``/StateKit/DependencyValues/context`` is `.test`), except the ones
   /// `prepareDependencies` sets. A dependency read with neither fails the test, saying what to set.
   ///
   /// - Parameters:
@@ -185,7 +185,7 @@ public final class TestStore<State: Equatable, Action> {
   /// }
   /// ```
   ///
-  /// The feature reads test values (``DependencyValues/context`` is `.test`), except the ones
+  /// The feature reads test values (``/StateKit/DependencyValues/context`` is `.test`), except the ones
   /// `prepareDependencies` sets. A dependency read with neither fails the test, saying what to set. The
   /// reducer is built with those dependencies in force.
   ///

@@ -1,0 +1,129 @@
+import Foundation
+import StateKitTesting
+import Testing
+
+// The StateKit samples of ComingFromTheComposableArchitecture.md, verbatim (ArticleSamplesTests checks
+// it): if this stops compiling or passing, the article is wrong. The sample test runs as a test of this
+// namespace.
+
+struct ComingFromTheComposableArchitectureArticle {
+  struct Contact: Equatable, Identifiable {
+    let id: UUID
+    var name: String
+  }
+
+  struct AddContact: Reducer {
+    struct State: Equatable {
+      var contact: Contact
+    }
+
+    enum Action: BindableAction, Equatable, Sendable {
+      case binding(BindingAction<State>)
+      case cancelTapped
+      case saveTapped
+      case delegate(Delegate)
+
+      enum Delegate: Equatable, Sendable {
+        case save(Contact)
+      }
+
+      var binding: BindingAction<State>? { if case .binding(let action) = self { action } else { nil } }
+      var delegate: Delegate? { if case .delegate(let action) = self { action } else { nil } }
+    }
+
+    var body: some Reducer<State, Action> {
+      BindingReducer()
+      Reduce { state, action in
+        switch action {
+        case .binding, .delegate:
+          return .none
+        case .cancelTapped:
+          return .dismiss
+        case .saveTapped:
+          return .send(.delegate(.save(state.contact)))
+        }
+      }
+    }
+  }
+
+  struct Contacts: Reducer {
+    struct State: Equatable {
+      var contacts: IdentifiedArrayOf<Contact> = []
+      var addContact: AddContact.State?
+    }
+
+    enum Action: Equatable, Sendable {
+      case addTapped
+      case deleteTapped(id: Contact.ID)
+      case addContact(AddContact.Action)
+
+      var addContact: AddContact.Action? {
+        if case .addContact(let action) = self { action } else { nil }
+      }
+    }
+
+    @Dependency(\.uuid) var uuid
+
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        switch action {
+        case .addTapped:
+          state.addContact = AddContact.State(contact: Contact(id: uuid(), name: ""))
+          return .none
+        case .deleteTapped(let id):
+          state.contacts.remove(id: id)
+          return .none
+        case .addContact(.delegate(.save(let contact))):
+          state.contacts.append(contact)
+          state.addContact = nil
+          return .none
+        case .addContact:
+          return .none
+        }
+      }
+      .ifLet(\.addContact, action: Action.addContact, extract: \.addContact) {
+        AddContact()
+      }
+    }
+  }
+
+  @MainActor @Test func addingAContact() async {
+    let store = TestStore(initialState: Contacts.State()) {
+      Contacts()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    let id = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
+    await store.send(.addTapped) {
+      $0.addContact = AddContact.State(contact: Contact(id: id, name: ""))
+    }
+    await store.send(.addContact(.binding(.set(\.contact.name, "Blob")))) {
+      $0.addContact?.contact.name = "Blob"
+    }
+    await store.send(.addContact(.saveTapped))
+    await store.receive(\.addContact?.delegate) {
+      $0.contacts = [Contact(id: id, name: "Blob")]
+      $0.addContact = nil
+    }
+  }
+}
+
+@MainActor
+@Suite struct ComingFromTheComposableArchitectureArticleTests {
+  typealias Contacts = ComingFromTheComposableArchitectureArticle.Contacts
+
+  @Test func cancellingDismissesTheSheet() async {
+    let store = TestStore(initialState: Contacts.State()) {
+      Contacts()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    await store.send(.addTapped) {
+      $0.addContact = .init(
+        contact: .init(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, name: ""))
+    }
+    await store.send(.addContact(.cancelTapped)) {
+      $0.addContact = nil
+    }
+  }
+}

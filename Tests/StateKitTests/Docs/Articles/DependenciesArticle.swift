@@ -1,0 +1,152 @@
+import Foundation
+import StateKit
+import StateKitTesting
+import Testing
+
+// The samples of Dependencies.md, verbatim (ArticleSamplesTests checks it): if this stops compiling or
+// passing, the article is wrong.
+
+struct DependenciesArticle {
+  struct Weather: Reducer {
+    struct State: Equatable {
+      var city = "Lisbon"
+      var forecast: String?
+      var updatedAt: Date?
+    }
+
+    enum Action: Equatable, Sendable {
+      case refreshTapped
+      case forecastLoaded(String)
+    }
+
+    @Dependency(\.weatherClient) var weatherClient
+    @Dependency(\.date) var date
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .refreshTapped:
+        return .run { [city = state.city] send in
+          await send(.forecastLoaded(try await weatherClient.forecast(city)))
+        }
+      case .forecastLoaded(let forecast):
+        state.forecast = forecast
+        state.updatedAt = date.now
+        return .none
+      }
+    }
+  }
+
+  @MainActor
+  func makePreviewStore() -> Store<Weather.State, Weather.Action> {
+    Store(initialState: Weather.State()) {
+      Weather()
+    } withDependencies: {
+      $0.context = .preview  // every key's previewValue
+      $0.date = .constant(Date(timeIntervalSince1970: 0))
+    }
+  }
+
+  struct Dashboard: Reducer {
+    struct State: Equatable {
+      var home = Weather.State()
+      var away = Weather.State(city: "Reykjavík")
+    }
+
+    enum Action: Equatable, Sendable {
+      case home(Weather.Action)
+      case away(Weather.Action)
+
+      var home: Weather.Action? { if case .home(let action) = self { action } else { nil } }
+      var away: Weather.Action? { if case .away(let action) = self { action } else { nil } }
+    }
+
+    var body: some Reducer<State, Action> {
+      Scope(state: \.home, action: Action.home, extract: \.home) {
+        Weather()
+      }
+      Scope(state: \.away, action: Action.away, extract: \.away) {
+        Weather()
+          .dependency(\.weatherClient, WeatherClient { city in "Snow in \(city)" })
+      }
+    }
+  }
+
+  func firstIdentifier() -> UUID {
+    withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
+      @Dependency(\.uuid) var uuid
+      return uuid()  // 00000000-0000-0000-0000-000000000000
+    }
+  }
+}
+
+struct WeatherClient: Sendable {
+  var forecast: @Sendable (_ city: String) async throws -> String
+}
+
+enum WeatherClientKey: DependencyKey {
+  static let liveValue = WeatherClient { city in
+    try await Task.sleep(for: .milliseconds(50))  // your server's request goes here
+    return "Sunny in \(city)"
+  }
+  static let previewValue = WeatherClient { city in "Cloudy in \(city)" }
+  // No testValue: a test that reads it without setting one fails, and says what to set.
+}
+
+extension DependencyValues {
+  var weatherClient: WeatherClient {
+    get { self[WeatherClientKey.self] }
+    set { self[WeatherClientKey.self] = newValue }
+  }
+}
+
+@MainActor
+@Suite struct DependenciesArticleTests {
+  let article = DependenciesArticle()
+  typealias Weather = DependenciesArticle.Weather
+
+  @Test func theFeatureReadsTheValuesTheTestSets() async {
+    let store = TestStore(initialState: Weather.State()) {
+      Weather()
+    } withDependencies: {
+      $0.weatherClient = WeatherClient { city in "Rain in \(city)" }
+      $0.date = .constant(Date(timeIntervalSince1970: 42))
+    }
+    await store.send(.refreshTapped)
+    await store.receive(.forecastLoaded("Rain in Lisbon")) {
+      $0.forecast = "Rain in Lisbon"
+      $0.updatedAt = Date(timeIntervalSince1970: 42)
+    }
+  }
+
+  @Test func aPreviewStoreReadsPreviewValues() async {
+    let store = article.makePreviewStore()
+    await store.send(.refreshTapped).finish()
+    #expect(store.forecast == "Cloudy in Lisbon")
+    #expect(store.updatedAt == Date(timeIntervalSince1970: 0))
+  }
+
+  @Test func anOverrideAppliesToOneChild() async {
+    let store = TestStore(initialState: DependenciesArticle.Dashboard.State()) {
+      DependenciesArticle.Dashboard()
+    } withDependencies: {
+      $0.weatherClient = WeatherClient { city in "Sunny in \(city)" }
+      $0.date = .constant(Date(timeIntervalSince1970: 0))
+    }
+    await store.send(.away(.refreshTapped))
+    await store.receive(.away(.forecastLoaded("Snow in Reykjavík"))) {
+      $0.away.forecast = "Snow in Reykjavík"
+      $0.away.updatedAt = Date(timeIntervalSince1970: 0)
+    }
+    await store.send(.home(.refreshTapped))
+    await store.receive(.home(.forecastLoaded("Sunny in Lisbon"))) {
+      $0.home.forecast = "Sunny in Lisbon"
+      $0.home.updatedAt = Date(timeIntervalSince1970: 0)
+    }
+  }
+
+  @Test func withDependenciesScopesValues() {
+    #expect(article.firstIdentifier().uuidString == "00000000-0000-0000-0000-000000000000")
+  }
+}

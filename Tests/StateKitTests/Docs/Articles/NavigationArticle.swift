@@ -1,0 +1,270 @@
+import StateKit
+import StateKitTesting
+import Testing
+
+// The samples of Navigation.md, verbatim (ArticleSamplesTests checks it): if this stops compiling or
+// passing, the article is wrong. The test sample runs as a test of this namespace.
+
+struct NavigationArticle {
+  struct PhotoDetail: Reducer {
+    struct State: Equatable {
+      var title: String
+      var album: String?
+    }
+
+    enum Action: Equatable, Sendable {
+      case onAppear
+      case albumLoaded(String)
+      case closeTapped
+    }
+
+    @Dependency(\.albumClient) var albumClient
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .onAppear:
+        return .run { [title = state.title] send in
+          await send(.albumLoaded(try await albumClient.album(title)))
+        }
+      case .albumLoaded(let album):
+        state.album = album
+        return .none
+      case .closeTapped:
+        return .dismiss
+      }
+    }
+  }
+
+  struct Photos: Reducer {
+    struct State: Equatable {
+      var titles = ["Sunrise", "Harbour"]
+      var detail: PhotoDetail.State?
+    }
+
+    enum Action: Equatable, Sendable {
+      case photoTapped(String)
+      case detailDismissed
+      case detail(PhotoDetail.Action)
+
+      var detail: PhotoDetail.Action? { if case .detail(let action) = self { action } else { nil } }
+    }
+
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        switch action {
+        case .photoTapped(let title):
+          state.detail = PhotoDetail.State(title: title)
+          return .none
+        case .detailDismissed:
+          state.detail = nil
+          return .none
+        case .detail:
+          return .none
+        }
+      }
+      .ifLet(\.detail, action: Action.detail, extract: \.detail) {
+        PhotoDetail()
+      }
+    }
+  }
+
+  @MainActor @Test func theDetailClosesItself() async {
+    let store = TestStore(initialState: Photos.State()) {
+      Photos()
+    } withDependencies: {
+      $0.albumClient = AlbumClient { _ in "Holidays" }
+    }
+    await store.send(.photoTapped("Sunrise")) {
+      $0.detail = PhotoDetail.State(title: "Sunrise")
+    }
+    await store.send(.detail(.onAppear))
+    await store.receive(.detail(.albumLoaded("Holidays"))) {
+      $0.detail?.album = "Holidays"
+    }
+    await store.send(.detail(.closeTapped)) {
+      $0.detail = nil
+    }
+  }
+
+  struct Gallery: Reducer {
+    struct State: Equatable {
+      var path = StackState<PhotoDetail.State>()
+    }
+
+    enum Action: Equatable, Sendable {
+      case open(String)
+      case path(StackAction<PhotoDetail.State, PhotoDetail.Action>)
+
+      var path: StackAction<PhotoDetail.State, PhotoDetail.Action>? {
+        if case .path(let action) = self { action } else { nil }
+      }
+    }
+
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        if case .open(let title) = action {
+          state.path.append(PhotoDetail.State(title: title))
+        }
+        return .none
+      }
+      .forEach(\.path, action: Action.path, extract: \.path) {
+        PhotoDetail()
+      }
+    }
+  }
+
+  @MainActor
+  func openTwoPhotosAndGoBack() -> Store<Gallery.State, Gallery.Action> {
+    let store = Store(initialState: Gallery.State()) {
+      Gallery()
+    }
+    store.send(.open("Sunrise"))
+    store.send(.open("Harbour"))
+    let path = store.stackBinding(\.path, action: Gallery.Action.path)
+    path.wrappedValue = [0]  // a back swipe: sends .path(.popFrom(id: 1))
+    let screen = store.scope(state: \.path, id: 0, action: Gallery.Action.path)
+    print(screen?.title ?? "")  // "Sunrise"
+    print(store.path.count)  // 1
+    return store
+  }
+
+  struct About: Reducer {
+    struct State: Equatable {
+      var version = "1.0"
+    }
+
+    enum Action: Equatable, Sendable {
+      case closeTapped
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      .dismiss
+    }
+  }
+
+  struct Library: Reducer {
+    struct State: Equatable {
+      var destination: Destination.State?
+    }
+
+    enum Action: Equatable, Sendable {
+      case aboutTapped
+      case photoTapped(String)
+      case destination(Destination.Action)
+
+      var destination: Destination.Action? {
+        if case .destination(let action) = self { action } else { nil }
+      }
+    }
+
+    struct Destination: Reducer {
+      enum State: Equatable {
+        case about(About.State)
+        case detail(PhotoDetail.State)
+
+        var about: About.State? {
+          get { if case .about(let state) = self { state } else { nil } }
+          set { if let newValue { self = .about(newValue) } }
+        }
+        var detail: PhotoDetail.State? {
+          get { if case .detail(let state) = self { state } else { nil } }
+          set { if let newValue { self = .detail(newValue) } }
+        }
+      }
+
+      enum Action: Equatable, Sendable {
+        case about(About.Action)
+        case detail(PhotoDetail.Action)
+
+        var about: About.Action? { if case .about(let action) = self { action } else { nil } }
+        var detail: PhotoDetail.Action? { if case .detail(let action) = self { action } else { nil } }
+      }
+
+      var body: some Reducer<State, Action> {
+        Scope(state: \.about, action: Action.about, extract: \.about) { About() }
+        Scope(state: \.detail, action: Action.detail, extract: \.detail) { PhotoDetail() }
+      }
+    }
+
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        switch action {
+        case .aboutTapped:
+          state.destination = .about(About.State())
+        case .photoTapped(let title):
+          state.destination = .detail(PhotoDetail.State(title: title))
+        case .destination:
+          break
+        }
+        return .none
+      }
+      .ifLet(\.destination, action: Action.destination, extract: \.destination) {
+        Destination()
+      }
+    }
+  }
+
+  @MainActor
+  func presentTheDetail() -> Store<PhotoDetail.State, PhotoDetail.Action>? {
+    let store = Store(initialState: Library.State()) {
+      Library()
+    }
+    store.send(.photoTapped("Harbour"))
+    return store.scope(
+      state: \.destination?.detail,
+      action: { Library.Action.destination(.detail($0)) }
+    )
+  }
+}
+
+struct AlbumClient: Sendable {
+  var album: @Sendable (_ photoTitle: String) async throws -> String
+}
+
+enum AlbumClientKey: DependencyKey {
+  static let liveValue = AlbumClient { _ in "Holidays" }
+}
+
+extension DependencyValues {
+  var albumClient: AlbumClient {
+    get { self[AlbumClientKey.self] }
+    set { self[AlbumClientKey.self] = newValue }
+  }
+}
+
+@MainActor
+@Suite struct NavigationArticleTests {
+  let article = NavigationArticle()
+
+  @Test func aBackSwipePopsTheScreensAbove() {
+    let store = article.openTwoPhotosAndGoBack()
+    #expect(store.path.ids == [0])
+    #expect(store.path[id: 0]?.title == "Sunrise")
+  }
+
+  @Test func aStoreScopedToOneDestination() {
+    let detail = article.presentTheDetail()
+    #expect(detail?.title == "Harbour")
+  }
+
+  @Test func switchingDestinationIsANewInstance() {
+    let store = Store(initialState: NavigationArticle.Library.State()) {
+      NavigationArticle.Library()
+    }
+    store.send(.aboutTapped)
+    #expect(store.destination == .about(NavigationArticle.About.State()))
+    store.send(.destination(.about(.closeTapped)))
+    #expect(store.destination == nil)
+  }
+
+  @Test func theParentClearsAPresentationTheViewDismissed() {
+    let store = Store(initialState: NavigationArticle.Photos.State()) {
+      NavigationArticle.Photos()
+    }
+    store.send(.photoTapped("Sunrise"))
+    let isPresented = store.presentationBinding(\.detail, dismiss: .detailDismissed)
+    #expect(isPresented.wrappedValue)
+    isPresented.wrappedValue = false
+    #expect(store.detail == nil)
+  }
+}

@@ -1,0 +1,175 @@
+import StateKitTesting
+import Testing
+
+// The samples of StateKitTesting's Testing.md, verbatim (ArticleSamplesTests checks it): if this stops
+// compiling or passing, the article is wrong. The sample tests run as tests of this namespace.
+
+struct TestingArticle {
+  typealias Counter = GettingStartedArticle.Counter
+
+  struct Stopwatch: Reducer {
+    struct State: Equatable {
+      var isRunning = false
+      var seconds = 0
+    }
+
+    enum Action: Equatable, Sendable {
+      case toggleTapped
+      case tick
+    }
+
+    enum CancelID { case timer }
+
+    @Dependency(\.continuousClock) var clock
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .toggleTapped:
+        state.isRunning.toggle()
+        guard state.isRunning else { return .cancel(id: CancelID.timer) }
+        return .run { send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
+            await send(.tick)
+          }
+        }
+        .cancellable(id: CancelID.timer)
+      case .tick:
+        state.seconds += 1
+        return .none
+      }
+    }
+  }
+
+  @MainActor @Test func fetchingAFact() async {
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.factClient = FactClient { "\($0) is a test number." }
+    }
+    await store.send(.incrementTapped) { $0.count = 1 }
+    await store.send(.factTapped) { $0.isLoadingFact = true }
+    await store.receive(.factLoaded("1 is a test number.")) {
+      $0.isLoadingFact = false
+      $0.fact = "1 is a test number."
+    }
+  }
+
+  struct Lookup: Reducer {
+    struct State: Equatable {
+      var query = "swift"
+      var results: [String] = []
+    }
+
+    enum Action: Sendable {
+      case searchTapped
+      case response(Result<[String], any Error>)
+
+      var response: Result<[String], any Error>? {
+        if case .response(let result) = self { result } else { nil }
+      }
+    }
+
+    @Dependency(\.lookupClient) var lookupClient
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .searchTapped:
+        return .run { [query = state.query] send in
+          await send(.response(.success(try await lookupClient.search(query))))
+        } catch: { error, send in
+          await send(.response(.failure(error)))
+        }
+      case .response(.success(let results)):
+        state.results = results
+        return .none
+      case .response(.failure):
+        state.results = []
+        return .none
+      }
+    }
+  }
+
+  @MainActor @Test func searching() async {
+    let store = TestStore(initialState: Lookup.State()) {
+      Lookup()
+    } withDependencies: {
+      $0.lookupClient = LookupClient { query in ["\(query) 1", "\(query) 2"] }
+    }
+    await store.send(.searchTapped)
+    await store.receive(\.response) { $0.results = ["swift 1", "swift 2"] }
+  }
+
+  @MainActor
+  func relaxTheStore(_ store: TestStore<Stopwatch.State, Stopwatch.Action>) {
+    store.exhaustivity = .on(ignoring: \.seconds)  // everything except these key paths
+    store.exhaustivity = .off  // only what the test asserts
+    store.exhaustivity = .off(showSkippedAssertions: true)  // and print what it skipped
+  }
+}
+
+// NB: On today's main, the headline sample needs `await clock.waitForSleepers()` before each `advance`: an
+// effect that has not reached its sleep when the clock moves sleeps until a later deadline, and the tick
+// never comes. So it is compiled here but not run. When TestStore's deterministic effect executor lands
+// (send, receive and advance drain effects), remove `.disabled` and it becomes a run test.
+@Suite(.disabled("Until the deterministic effect executor lands: see the NB above."))
+struct TestingArticleHeadline {
+  typealias Stopwatch = TestingArticle.Stopwatch
+
+  @MainActor @Test func theStopwatchTicksEverySecond() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.toggleTapped) { $0.isRunning = true }
+    for second in 1...10 {
+      await clock.advance(by: .seconds(1))
+      await store.receive(.tick) { $0.seconds = second }
+    }
+    await store.send(.toggleTapped) { $0.isRunning = false }
+  }
+}
+
+struct LookupClient: Sendable {
+  var search: @Sendable (_ query: String) async throws -> [String]
+}
+
+enum LookupClientKey: DependencyKey {
+  static let liveValue = LookupClient { _ in [] }
+}
+
+extension DependencyValues {
+  var lookupClient: LookupClient {
+    get { self[LookupClientKey.self] }
+    set { self[LookupClientKey.self] = newValue }
+  }
+}
+
+@MainActor
+@Suite struct TestingArticleTests {
+  @Test func theExhaustivityOptionsCompile() {
+    let store = TestStore(initialState: TestingArticle.Stopwatch.State()) {
+      TestingArticle.Stopwatch()
+    }
+    TestingArticle().relaxTheStore(store)
+  }
+
+  // The headline sample's feature, run the way today's main needs (see the NB on TestingArticleHeadline).
+  @Test func theStopwatchTicksEverySecondWaitingForSleepers() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: TestingArticle.Stopwatch.State()) {
+      TestingArticle.Stopwatch()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.toggleTapped) { $0.isRunning = true }
+    for second in 1...10 {
+      await clock.waitForSleepers()
+      await clock.advance(by: .seconds(1))
+      await store.receive(.tick) { $0.seconds = second }
+    }
+    await store.send(.toggleTapped) { $0.isRunning = false }
+  }
+}
