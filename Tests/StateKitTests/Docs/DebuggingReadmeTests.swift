@@ -43,7 +43,7 @@ enum DebuggingReadme {
 }
 
 @MainActor
-@Suite struct DebuggingReadmeTests {
+@Suite(.timeLimit(.minutes(2))) struct DebuggingReadmeTests {
   typealias Counter = DebuggingReadme.Counter
 
   /// The README's recording, verbatim: the trace it leaves.

@@ -76,7 +76,7 @@ extension DependencyValues {
 }
 
 @MainActor
-@Suite struct ComingFromReSwiftAndPureduxArticleTests {
+@Suite(.timeLimit(.minutes(2))) struct ComingFromReSwiftAndPureduxArticleTests {
   let article = ComingFromReSwiftAndPureduxArticle()
   typealias Weather = DependenciesArticle.Weather
   typealias Dashboard = DependenciesArticle.Dashboard

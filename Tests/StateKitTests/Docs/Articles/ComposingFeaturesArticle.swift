@@ -170,7 +170,7 @@ struct ComposingFeaturesArticle {
 }
 
 @MainActor
-@Suite struct ComposingFeaturesArticleTests {
+@Suite(.timeLimit(.minutes(2))) struct ComposingFeaturesArticleTests {
   let article = ComposingFeaturesArticle()
 
   @Test func aScopedStoreSendsThroughTheParent() {

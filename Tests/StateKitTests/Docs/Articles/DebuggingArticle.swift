@@ -17,7 +17,7 @@ struct DebuggingArticle {
 }
 
 @MainActor
-@Suite struct DebuggingArticleTests {
+@Suite(.timeLimit(.minutes(2))) struct DebuggingArticleTests {
   @Test func printChangesListsEachActionAndWhatItChanged() {
     let output = Recorder<String>()
     let store = DebuggingArticle().makeTodoStore(logTo: DebugOutput { output.append($0) })

@@ -233,7 +233,7 @@ extension DependencyValues {
 }
 
 @MainActor
-@Suite struct NavigationArticleTests {
+@Suite(.timeLimit(.minutes(2))) struct NavigationArticleTests {
   let article = NavigationArticle()
 
   @Test func aBackSwipePopsTheScreensAbove() {

@@ -170,7 +170,7 @@ struct ObservingStateInViewsArticle {
 #endif
 
 @MainActor
-@Suite struct ObservingStateInViewsArticleTests {
+@Suite(.timeLimit(.minutes(2))) struct ObservingStateInViewsArticleTests {
   let article = ObservingStateInViewsArticle()
   typealias Counter = GettingStartedArticle.Counter
 
