@@ -50,6 +50,16 @@ final class TestStoreXCTestTests: XCTestCase {
   #endif
 
   @MainActor
+  func testARuntimeWarningFailsTheXCTestWithItsMessage() async {
+    let store = TestStore(initialState: Sloppy.State()) { Sloppy() }
+    let failures = await capturingFailures {
+      await store.send(.child(.incrementTapped))
+    }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertTrue((failures.first ?? "").contains("received the child action"))
+  }
+
+  @MainActor
   func testAStateMismatchFailsTheXCTestWithTheDiff() async {
     let store = TestStore(initialState: EffectCounter.State(), reducer: EffectCounter())
     let failures = await capturingFailures {
