@@ -46,11 +46,15 @@ enum LoadScale: String, Sendable {
 }
 
 /// Reads the process's environment without Foundation.
-private struct ProcessInfoEnvironment {
+struct ProcessInfoEnvironment {
   func isSet(_ name: String) -> Bool {
-    guard let value = getenv(name) else { return false }
-    let text = String(cString: value)
+    guard let text = value(name) else { return false }
     return !text.isEmpty && text != "0"
+  }
+
+  /// The variable's value, if it is set.
+  func value(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
   }
 }
 
