@@ -39,7 +39,7 @@ enum DumpShape {
 final class DumpReflector {
   /// How a leaf type is rendered.
   private enum LeafKind {
-    case text, plain, metatype, data, description
+    case text, plain, metatype, data, indexes, description
     /// An enum that customises its description: payload-free cases are leaves.
     case describedEnum
   }
@@ -149,6 +149,8 @@ final class DumpReflector {
     let describable = value is any CustomStringConvertible
     if style == .struct || style == nil, dumpLeafModules.contains(String(dumpModuleName(type))) {
       if dumpTypeName(type) == "Data", value is any Sequence { return .data }
+      // NB: IndexSet describes itself as "3 indexes", which would hide which ones changed.
+      if dumpTypeName(type) == "IndexSet", value is any Sequence { return .indexes }
       if describable { return .description }
     }
     if style == nil, describable { return .description }
@@ -176,11 +178,32 @@ final class DumpReflector {
       return (value as? Any.Type).map { typeName($0) + ".self" } ?? String(describing: value)
     case .data:
       return (value as? any Sequence).map { "Data(\(hexadecimal($0)))" } ?? String(describing: value)
+    case .indexes:
+      return (value as? any Sequence).map { "IndexSet(\(ranges($0)))" } ?? String(describing: value)
     case .description:
       return (value as? any CustomStringConvertible)?.description ?? String(describing: value)
     case .plain, .describedEnum:
       return String(describing: value)
     }
+  }
+
+  /// `1, 3...5` for the ascending integers 1, 3, 4, 5: a run of three or more is a range.
+  private func ranges(_ indexes: some Sequence) -> String {
+    var runs: [ClosedRange<Int>] = []
+    for case let index as Int in indexes {
+      if let last = runs.last, last.upperBound + 1 == index {
+        runs[runs.count - 1] = last.lowerBound...index
+      } else {
+        runs.append(index...index)
+      }
+    }
+    return runs.flatMap { run -> [String] in
+      switch run.count {
+      case 1: ["\(run.lowerBound)"]
+      case 2: ["\(run.lowerBound)", "\(run.upperBound)"]
+      default: ["\(run.lowerBound)...\(run.upperBound)"]
+      }
+    }.joined(separator: ", ")
   }
 
   /// `0x0102ff` for the bytes 1, 2, 255; empty for no bytes.

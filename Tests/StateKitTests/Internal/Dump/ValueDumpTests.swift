@@ -158,6 +158,20 @@ private struct DumpBox<Wrapped> { var wrapped: Wrapped }
     #expect(dump(Int.self) == "Int.self")
   }
 
+  @Test func rendersAnIndexSetByItsIndexesWithRunsAsRanges() {
+    #expect(dump(IndexSet([1, 3, 4, 5, 9, 10])) == "IndexSet(1, 3...5, 9, 10)")
+    #expect(dump(IndexSet()) == "IndexSet()")
+    #expect(dump(IndexSet(integer: 7)) == "IndexSet(7)")
+  }
+
+  @Test func aChangedIndexSetShowsWhichIndexesDiffer() {
+    struct State { var selection: IndexSet }
+    let changes = StateKit.changes(from: State(selection: [1, 2]), to: State(selection: [1, 4]))
+    #expect(changes.map(\.path) == ["\\.selection"])
+    #expect(changes.first?.before == "IndexSet(1, 2)")
+    #expect(changes.first?.after == "IndexSet(1, 4)")
+  }
+
   @Test func elidesContainersBelowMaxDepth() {
     let state = DumpBox(wrapped: DumpBox(wrapped: [DumpChild(count: 1, name: "a")]))
     #expect(dump(state, maxDepth: 0) == "DumpBox<DumpBox<Array<DumpChild>>>(…)")
