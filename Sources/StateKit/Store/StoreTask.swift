@@ -17,9 +17,17 @@ public struct StoreTask: Hashable, Sendable {
   /// Waits until every effect started by the action has finished.
   ///
   /// Returns at once when the action started no asynchronous work. An effect that never finishes (a timer,
-  /// a stream that never ends) makes this wait forever: cancel it first.
+  /// a stream that never ends) makes this wait until it is cancelled: by ``cancel()``, by the feature, or
+  /// by cancelling the task that waits here. That ties the effects to the waiting task, as in SwiftUI's
+  /// `.task { await store.send(.appeared).finish() }`: when the view goes away, its `.task` is cancelled,
+  /// and so are the effects of `.appeared`. It returns once they have ended.
   public func finish() async {
-    await group?.finish()
+    guard let group else { return }
+    await withTaskCancellationHandler {
+      await group.finish()
+    } onCancel: {
+      group.cancel()
+    }
   }
 
   /// Cancels every effect started by the action. Actions they send from now on are dropped.

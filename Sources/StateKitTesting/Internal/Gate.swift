@@ -6,16 +6,34 @@ package final class Gate: Sendable {
   /// Creates a closed gate.
   package init() {}
 
-  private let state = LockedState<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+  private struct State: Sendable {
+    var isOpen = false
+    var nextID = 0
+    var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+  }
 
-  /// Suspends until the gate is open; returns at once if it already is.
+  private let state = LockedState(State())
+
+  /// Suspends until the gate is open, or the waiting task is cancelled (a test's time limit: a gate that
+  /// never opens then fails that test instead of hanging the run); returns at once if it already is open.
   package func wait() async {
-    await withCheckedContinuation { continuation in
-      let isOpen = state.withLock { state in
-        if !state.isOpen { state.waiters.append(continuation) }
-        return state.isOpen
+    let id = state.withLock { state in
+      defer { state.nextID += 1 }
+      return state.nextID
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let isWaiting = state.withLock { state in
+          // NB: The cancellation flag is set before the handler runs: a handler that ran before the
+          // waiter was registered, and found nothing to resume, is seen here.
+          guard !state.isOpen, !Task.isCancelled else { return false }
+          state.waiters[id] = continuation
+          return true
+        }
+        if !isWaiting { continuation.resume() }
       }
-      if isOpen { continuation.resume() }
+    } onCancel: {
+      state.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
     }
   }
 
@@ -23,9 +41,9 @@ package final class Gate: Sendable {
   package func open() {
     let waiters = state.withLock { state in
       state.isOpen = true
-      defer { state.waiters = [] }
+      defer { state.waiters = [:] }
       return state.waiters
     }
-    for waiter in waiters { waiter.resume() }
+    for waiter in waiters.values { waiter.resume() }
   }
 }

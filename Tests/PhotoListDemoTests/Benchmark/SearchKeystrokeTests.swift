@@ -2,7 +2,7 @@ import PhotoListFeature
 import Testing
 
 /// The benchmark's entry point computes what the list shows for a search over the bundled photos.
-@Suite(.timeLimit(.minutes(2))) struct SearchKeystrokeTests {
+@Suite(.timeLimit(.minutes(5))) struct SearchKeystrokeTests {
   @Test func aKeystrokeComputesTheViewStateOfTheSearch() throws {
     let keystroke = try SearchKeystroke()
     #expect(keystroke.photoCount == 5_000)

@@ -3,7 +3,7 @@ import PhotoListFeature
 import Testing
 
 /// The hand-written argument parser: every option, both value forms, and each error's message.
-@Suite(.timeLimit(.minutes(2))) struct ArgumentsTests {
+@Suite(.timeLimit(.minutes(5))) struct ArgumentsTests {
   func options(_ arguments: String...) throws -> Options {
     guard case .run(let options) = try Arguments.parse(arguments) else {
       Issue.record("Expected options for \(arguments)")

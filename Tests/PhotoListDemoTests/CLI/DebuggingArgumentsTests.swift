@@ -2,7 +2,7 @@ import PhotoListFeature
 import Testing
 
 /// `--record`, `--replay` and `--profile`: how they are read, and what they cannot go with.
-@Suite(.timeLimit(.minutes(2))) struct DebuggingArgumentsTests {
+@Suite(.timeLimit(.minutes(5))) struct DebuggingArgumentsTests {
   func parse(_ arguments: String...) throws(UsageError) -> Invocation {
     try Arguments.parse(arguments)
   }

@@ -2,7 +2,7 @@ import PhotoListFeature
 import Testing
 
 /// `--script`'s little language.
-@Suite(.timeLimit(.minutes(2))) struct ScriptCommandTests {
+@Suite(.timeLimit(.minutes(5))) struct ScriptCommandTests {
   @Test func stepsAreSeparatedBySemicolons() throws {
     #expect(
       try ScriptCommand.parse("search sun; toggle; down; down; tap")

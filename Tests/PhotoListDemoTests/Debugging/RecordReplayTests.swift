@@ -6,7 +6,7 @@ import Testing
 /// `--record`, `--replay` and `--profile` on a scripted run: a recorded run replays to the same frames,
 /// and to the same states in a test store.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct RecordReplayTests {
   static let script = "down; search harbour; toggle; down; open; back; search; up"
   static let size = TerminalSize(width: 50, height: 10)

@@ -6,7 +6,7 @@ import Testing
 /// The photo screens on the list's navigation stack: opening pushes one that loads its album, going back
 /// pops it and cancels the load.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct PhotoListStackTests {
   let clock = TestClock()
 

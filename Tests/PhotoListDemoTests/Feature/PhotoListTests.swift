@@ -6,7 +6,7 @@ import Testing
 /// The reducer feature, step by step, with its dependencies set on the test store: a fake provider, and a
 /// `TestClock` for the search debounce.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct PhotoListTests {
   let clock = TestClock()
 

@@ -2,7 +2,7 @@ import PhotoListFeature
 import Testing
 
 /// Case-insensitive title search, on the fast ASCII path and the Unicode one alike.
-@Suite(.timeLimit(.minutes(2))) struct PhotoSearchTests {
+@Suite(.timeLimit(.minutes(5))) struct PhotoSearchTests {
   let photos = [
     Fixtures.photo(1, "Sunrise over the harbour"),
     Fixtures.photo(2, "late SUNSET"),

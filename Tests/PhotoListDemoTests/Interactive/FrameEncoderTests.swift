@@ -2,7 +2,7 @@ import PhotoListFeature
 import Testing
 
 /// The bytes that draw a frame without flicker.
-@Suite(.timeLimit(.minutes(2))) struct FrameEncoderTests {
+@Suite(.timeLimit(.minutes(5))) struct FrameEncoderTests {
   @Test func aFrameOverwritesTheScreenFromHomeAndClearsWhatIsLeft() {
     let frame = Frame(
       lines: [Frame.Line("Photos", style: .heading), Frame.Line("> #1", style: .selected), Frame.Line("x")],

@@ -2,7 +2,7 @@ import PhotoListFeature
 import Testing
 
 /// What each key does, in and out of the search field and the key overlay.
-@Suite(.timeLimit(.minutes(2))) struct KeyBindingsTests {
+@Suite(.timeLimit(.minutes(5))) struct KeyBindingsTests {
   let viewState = PhotoListView.State(
     photos: Fixtures.photos, phase: .loaded, searchText: "har", query: "", showsCount: false, selectedID: 2,
     openedID: nil

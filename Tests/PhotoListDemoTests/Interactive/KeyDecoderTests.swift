@@ -2,7 +2,7 @@ import PhotoListFeature
 import Testing
 
 /// Bytes from a raw-mode terminal into keys.
-@Suite(.timeLimit(.minutes(2))) struct KeyDecoderTests {
+@Suite(.timeLimit(.minutes(5))) struct KeyDecoderTests {
   func keys(_ bytes: [UInt8]) -> [Key] {
     var decoder = KeyDecoder()
     return decoder.decode(bytes)

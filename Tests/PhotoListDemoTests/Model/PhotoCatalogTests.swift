@@ -3,7 +3,7 @@ import PhotoListFeature
 import Testing
 
 /// The bundled data set: ours, generated, deterministic, in the JSONPlaceholder schema.
-@Suite(.timeLimit(.minutes(2))) struct PhotoCatalogTests {
+@Suite(.timeLimit(.minutes(5))) struct PhotoCatalogTests {
   @Test func theBundledResourceIsExactlyWhatTheGeneratorWrites() throws {
     let bundled = String(decoding: try PhotoCatalog.bundledData(), as: UTF8.self)
     // If this fails, regenerate the resource: see PhotoCatalog's documentation.

@@ -3,7 +3,7 @@ import PhotoListFeature
 import Testing
 
 /// `--url`'s provider against a real HTTP server on loopback: success and each failure.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct PhotoProviderHTTPTests {
   @Test func photosLoadOverHTTP() async throws {
     let server = try LoopbackHTTPServer(status: 200, body: Data(Fixtures.json.utf8))

@@ -4,7 +4,7 @@ import StateKitTesting
 import Testing
 
 /// The bundled and file providers, and the messages their failures show.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct PhotoProviderTests {
   @Test func theBundledProviderReturnsTheDataSetAfterItsLatency() async throws {
     let clock = TestClock()

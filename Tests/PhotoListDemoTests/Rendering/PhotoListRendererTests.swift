@@ -2,7 +2,7 @@ import PhotoListFeature
 import Testing
 
 /// The renderer, compared line by line with the text it must draw.
-@Suite(.timeLimit(.minutes(2))) struct PhotoListRendererTests {
+@Suite(.timeLimit(.minutes(5))) struct PhotoListRendererTests {
   let size = TerminalSize(width: 50, height: 10)
 
   func viewState(

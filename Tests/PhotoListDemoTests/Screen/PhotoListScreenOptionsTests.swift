@@ -4,7 +4,7 @@ import Testing
 
 /// The command line's options choose the implementation.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct PhotoListScreenOptionsTests {
+@Suite(.timeLimit(.minutes(5))) struct PhotoListScreenOptionsTests {
   @Test func viewStorePicksTheHandWrittenImplementation() throws {
     let clock = ImmediateClock()
     #expect(PhotoListScreen(options: Options(), clock: clock).implementation == .reducer)

@@ -4,7 +4,7 @@ import Testing
 
 /// Both implementations behind one screen, and waiting for the list to settle.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct PhotoListScreenTests {
   @Test func settlingWaitsForTheLoadAndTheDebouncedSearch() async {
     let clock = TestClock()

@@ -5,7 +5,7 @@ import Testing
 
 /// The scripted tour: deterministic frames, and the same frames from both implementations.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct ScriptPlayerTests {
   /// The frames `script` prints, each one a string.
   func play(

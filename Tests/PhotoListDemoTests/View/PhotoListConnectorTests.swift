@@ -3,7 +3,7 @@ import StateKit
 import Testing
 
 /// The connector: pure functions from the feature's state to the view state, and back for actions.
-@Suite(.timeLimit(.minutes(2))) struct PhotoListConnectorTests {
+@Suite(.timeLimit(.minutes(5))) struct PhotoListConnectorTests {
   let connector = PhotoListConnector()
 
   var loaded: PhotoList.State {

@@ -5,7 +5,7 @@ import Testing
 
 /// The provider as a publisher: phases, failures, and a refresh superseding another.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct PhotoFeedTests {
   @Test func aRefreshGoesThroughLoadingToLoaded() async {
     let feed = PhotoFeed(provider: PhotoProvider { Fixtures.photos })

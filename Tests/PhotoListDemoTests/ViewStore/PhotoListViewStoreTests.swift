@@ -6,7 +6,7 @@ import Testing
 /// The hand-written view store: photos arrive through a relay, actions feed its own relays, and each
 /// test asserts the view states that come out of its pipeline.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct PhotoListViewStoreTests {
   let photos = PassthroughRelay<PhotoFeed.Snapshot>()
   let clock = TestClock()

@@ -72,7 +72,7 @@ private func unsoundness(
   }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct IdentifiedArrayChangeRandomizedTests {
+@Suite(.timeLimit(.minutes(5))) struct IdentifiedArrayChangeRandomizedTests {
   @Test(arguments: [1, 2, 3] as [UInt64])
   func answersNeverMissAChangeAcrossRandomCopiesAndMarks(seed: UInt64) {
     var rng = SeededGenerator(seed: seed)

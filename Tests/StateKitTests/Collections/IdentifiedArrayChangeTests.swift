@@ -17,7 +17,7 @@ private func changedIDs(_ changes: IdentifiedArrayChanges<Int>) -> [Int]? {
   return ids.sorted()
 }
 
-@Suite(.timeLimit(.minutes(2))) struct IdentifiedArrayChangeTests {
+@Suite(.timeLimit(.minutes(5))) struct IdentifiedArrayChangeTests {
   @Test func valueAndItsCopiesAreUnchangedSinceTheirOwnMark() {
     let array = makeRows(1...3)
     let mark = array.changeMark

@@ -13,7 +13,7 @@ private struct Model: Codable {
   var rows: IdentifiedArrayOf<Row>
 }
 
-@Suite(.timeLimit(.minutes(2))) struct IdentifiedArrayConformanceTests {
+@Suite(.timeLimit(.minutes(5))) struct IdentifiedArrayConformanceTests {
   @Test func arrayLiteralCreatesArrayInOrder() {
     let array: IdentifiedArrayOf<Row> = [Row(id: 2, title: "b"), Row(id: 1, title: "a")]
     #expect(array.ids == [2, 1])

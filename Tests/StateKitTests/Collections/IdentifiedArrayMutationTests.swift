@@ -24,7 +24,7 @@ private func expectConsistentLookup(
   }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct IdentifiedArrayMutationTests {
+@Suite(.timeLimit(.minutes(5))) struct IdentifiedArrayMutationTests {
   @Test func appendAddsNewIDAndIgnoresExistingOne() {
     var array = rows(1, 2)
     #expect(array.append(Row(id: 3, rank: 3)) == (true, 2))

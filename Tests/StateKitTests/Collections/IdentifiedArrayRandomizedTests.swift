@@ -42,7 +42,7 @@ private struct Model {
   }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct IdentifiedArrayRandomizedTests {
+@Suite(.timeLimit(.minutes(5))) struct IdentifiedArrayRandomizedTests {
   @Test(arguments: [1, 2, 3] as [UInt64])
   func randomOperationsMatchPlainArrayModel(seed: UInt64) {
     var rng = SeededGenerator(seed: seed)

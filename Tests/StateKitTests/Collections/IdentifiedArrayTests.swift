@@ -24,7 +24,7 @@ private func baseAddress<T>(_ array: [T]) -> UnsafeRawPointer? {
   array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct IdentifiedArrayTests {
+@Suite(.timeLimit(.minutes(5))) struct IdentifiedArrayTests {
   @Test func initKeepsOrderAndLooksUpEveryID() {
     let array = rows(3, 1, 2)
     #expect(array.ids == [3, 1, 2])

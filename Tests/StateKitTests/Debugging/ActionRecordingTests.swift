@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ActionRecordingTests {
+@Suite(.timeLimit(.minutes(5))) struct ActionRecordingTests {
   @Test func aRecordingKeepsEachActionInOrderWithWhereItCameFrom() async {
     let store = Store(initialState: Scoreboard.State()) { Scoreboard() }
     let recording = store.startRecording()

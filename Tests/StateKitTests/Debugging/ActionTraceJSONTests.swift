@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ActionTraceJSONTests {
+@Suite(.timeLimit(.minutes(5))) struct ActionTraceJSONTests {
   typealias Trace = ActionTrace<Scoreboard.State, Scoreboard.Action>
 
   /// One step of each origin, with a state kept on the second.

@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct StoreInstrumentTests {
+@Suite(.timeLimit(.minutes(5))) struct StoreInstrumentTests {
   /// The score as a view shows it.
   struct ScoreConnector: Connector {
     func connect(state: Scoreboard.State) -> String { "Score: \(state.score)" }

@@ -3,7 +3,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct TraceReplayTests {
+@Suite(.timeLimit(.minutes(5))) struct TraceReplayTests {
   typealias Trace = ActionTrace<Scoreboard.State, Scoreboard.Action>
 
   /// A trace recorded from a real store: view actions, a `.send` effect, a `.run` effect, a child

@@ -4,7 +4,7 @@ import Testing
 
 /// `.dependency(_:_:)` overrides a value for one subtree of the reducers, and for that subtree's effects.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct DependencyOverrideReducerTests {
   @Test func overridesTheValueForItsSubtreeOnly() {
     let store = Store(initialState: TwoGreeters.State()) {

@@ -5,7 +5,7 @@ import Testing
 /// `@Dependency` reads the values of the store that runs the reducer, and of the reducer that returned the
 /// effect, wherever the effect's work goes.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct DependencyTests {
   @Test func aLeafReadsTheValueTheRootStoreSet() {
     let store = Store(initialState: TwoGreeters.State()) {

@@ -5,7 +5,7 @@ import Testing
 /// The values themselves: what a key answers in each context, and that a value created once never hides
 /// one set later.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct DependencyValuesTests {
   /// Counts how many times its live value was created.
   enum CountedKey: DependencyKey {

@@ -5,7 +5,7 @@ import Testing
 /// A test store that reads a dependency the test did not set, and whose key has no test value, fails the
 /// test where it is read, with a message that names the key, the read and the line to add; it never traps.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct MissingTestValueTests {
   @Test func readingOneInAReducerFailsTheTestAndAnswersTheLiveValue() async {
     let store = TestStore(initialState: Greeter.State()) {

@@ -17,7 +17,7 @@ import Testing
 ///   render, saying why: `<!-- not compiled: TCA -->`, `<!-- not compiled: ReSwift -->`,
 ///   `<!-- not compiled: Package.swift -->`. Such a block must not be StateKit code.
 /// - Blocks fenced with another language (`text`, `sh`) are not Swift, and are not checked.
-@Suite(.timeLimit(.minutes(2))) struct ArticleSamplesTests {
+@Suite(.timeLimit(.minutes(5))) struct ArticleSamplesTests {
   /// A fenced Swift block of an article.
   struct Sample: CustomTestStringConvertible {
     let article: String

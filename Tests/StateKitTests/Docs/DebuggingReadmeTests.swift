@@ -43,7 +43,7 @@ enum DebuggingReadme {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct DebuggingReadmeTests {
+@Suite(.timeLimit(.minutes(5))) struct DebuggingReadmeTests {
   typealias Counter = DebuggingReadme.Counter
 
   /// The README's recording, verbatim: the trace it leaves.

@@ -91,7 +91,7 @@ extension DependencyValues {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct DependenciesReadmeTests {
   typealias Search = DependenciesReadme.Search
 

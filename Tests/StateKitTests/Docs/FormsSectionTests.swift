@@ -60,7 +60,7 @@ enum FormsReadme {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct FormsSectionTests {
+@Suite(.timeLimit(.minutes(5))) struct FormsSectionTests {
   typealias Settings = FormsReadme.Settings
   typealias Search = FormsReadme.Search
 

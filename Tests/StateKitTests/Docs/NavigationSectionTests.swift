@@ -129,7 +129,7 @@ enum NavigationReadme {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct NavigationSectionTests {
   typealias Detail = NavigationReadme.Detail
   typealias Gallery = NavigationReadme.Gallery

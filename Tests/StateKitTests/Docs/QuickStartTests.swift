@@ -66,7 +66,7 @@ extension DependencyValues {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct QuickStartTests {
+@Suite(.timeLimit(.minutes(5))) struct QuickStartTests {
   @Test func theCounterCountsAndLoadsAFact() async {
     let store = Store(initialState: QuickStart.Counter.State()) {
       QuickStart.Counter()

@@ -6,7 +6,7 @@ import Testing
 // section's (`DependenciesReadmeTests.swift`).
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct TestingReadmeTests {
+@Suite(.timeLimit(.minutes(5))) struct TestingReadmeTests {
   typealias Counter = QuickStart.Counter
   typealias Search = DependenciesReadme.Search
   typealias SearchClient = DependenciesReadme.SearchClient

@@ -43,7 +43,7 @@ private final class PhotoListViewStore: ViewStore {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ViewsSectionTests {
+@Suite(.timeLimit(.minutes(5))) struct ViewsSectionTests {
   @Test func observingAStoresProperty() {
     let store = Store(initialState: Counter.State(count: 0), reducer: Counter())
     var tokens: Set<CancellationToken> = []

@@ -4,7 +4,7 @@ import Testing
 
 /// `Effect.dismiss` and `send.dismiss()` clear exactly the instance that asked, and nothing newer.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct DismissTests {
   @Test func aChildDismissesItselfFromItsReducer() async {
     let store = TestStore(initialState: Places.State(sheet: Ticker.State(id: 1))) {

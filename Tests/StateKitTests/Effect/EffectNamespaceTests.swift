@@ -4,7 +4,7 @@ import Testing
 
 /// Cancellation identifiers belong to the feature instance whose effect declares them.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct EffectNamespaceTests {
   @Test func twoRowsWithOneCancelIDTickIndependently() async {
     let clock = TestClock()

@@ -4,7 +4,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct EffectTests {
+@Suite(.timeLimit(.minutes(5))) struct EffectTests {
   enum Action: Equatable, Sendable {
     case start
     case received(Int)

@@ -3,7 +3,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct NavigationBindingsTests {
+@Suite(.timeLimit(.minutes(5))) struct NavigationBindingsTests {
   @Test func writingAShorterPathPopsFromTheFirstElementThatLeft() {
     let store = Store(
       initialState: Places.State(path: [Ticker.State(id: 1), Ticker.State(id: 2), Ticker.State(id: 3)])

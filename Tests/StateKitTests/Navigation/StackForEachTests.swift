@@ -3,7 +3,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct StackForEachTests {
   @Test func pushesRunsAndPops() async {
     let store = TestStore(initialState: Places.State()) { Places(clock: TestClock()) }

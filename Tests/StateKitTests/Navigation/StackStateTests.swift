@@ -3,7 +3,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct StackStateTests {
+@Suite(.timeLimit(.minutes(5))) struct StackStateTests {
   @Test func eachStackValueGeneratesIDsFromZero() {
     var stack = StackState<String>()
     stack.append("a")

@@ -47,7 +47,7 @@ private struct Board: Reducer {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct RowObservationTests {
+@Suite(.timeLimit(.minutes(5))) struct RowObservationTests {
   /// One row store per row, each recording the values it was told about.
   private func observeEveryRow(
     of store: Store<Board.State, Board.Action>

@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct StoreObservationTests {
+@Suite(.timeLimit(.minutes(5))) struct StoreObservationTests {
   @Test func readingARootStoresStateIsTrackedAndAnyActionFiresTheTracking() {
     let store = Store(initialState: Profile.State(), reducer: Profile())
     let flag = ObservationFlag { _ = store.state.header.title }

@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct StorePublisherTests {
+@Suite(.timeLimit(.minutes(5))) struct StorePublisherTests {
   @Test func aSubscriberGetsTheCurrentStateThenEveryChangeInOrder() {
     let store = Store(initialState: Profile.State(), reducer: Profile())
     var visits: [Int] = []

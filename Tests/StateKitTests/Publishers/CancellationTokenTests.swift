@@ -3,7 +3,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct CancellationTokenTests {
+@Suite(.timeLimit(.minutes(5))) struct CancellationTokenTests {
   @Test func cancelRunsOnCancelOnce() {
     var cancellations = 0
     let token = CancellationToken { cancellations += 1 }

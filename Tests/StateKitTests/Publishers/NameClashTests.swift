@@ -47,7 +47,7 @@ private struct BothWorlds: Publisher, Subscriber, Subscription, Observable, Valu
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct NameClashTests {
+@Suite(.timeLimit(.minutes(5))) struct NameClashTests {
   @Test func combineAndObservationNamesResolveToTheLookalikeNextToStateKit() {
     let subject: PassthroughSubject<Int> = PassthroughSubject()
     let lookalikes: Lookalikes = (

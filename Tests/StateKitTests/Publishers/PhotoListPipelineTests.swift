@@ -6,7 +6,7 @@ import Testing
 /// publisher, actions feed relays, and one pipeline (prepend, combineLatest, map, removeDuplicates,
 /// assign) turns them into the single view state the view reads.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct PhotoListPipelineTests {
+@Suite(.timeLimit(.minutes(5))) struct PhotoListPipelineTests {
   struct Photo: Equatable, Sendable {
     var id: Int
     var title: String

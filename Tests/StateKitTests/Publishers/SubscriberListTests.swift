@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct SubscriberListTests {
+@Suite(.timeLimit(.minutes(5))) struct SubscriberListTests {
   let list = SubscriberList<Int>()
   let log = Recorder<String>()
 

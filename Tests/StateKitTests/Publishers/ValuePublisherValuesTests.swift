@@ -3,7 +3,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ValuePublisherValuesTests {
+@Suite(.timeLimit(.minutes(5))) struct ValuePublisherValuesTests {
   /// A publisher that opens `ended` when its subscription's token is cancelled or released.
   struct EndSignallingPublisher: ValuePublisher {
     let relay = PassthroughRelay<Int>()

@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct BindingActionTests {
+@Suite(.timeLimit(.minutes(5))) struct BindingActionTests {
   typealias State = SettingsForm.State
 
   @Test func actionsThatSetTheSameFieldToEqualValuesAreEqual() {

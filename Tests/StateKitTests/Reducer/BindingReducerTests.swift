@@ -3,7 +3,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct BindingReducerTests {
+@Suite(.timeLimit(.minutes(5))) struct BindingReducerTests {
   @Test func aBindingActionSetsItsField() async {
     let store = TestStore(initialState: SettingsForm.State(), reducer: SettingsForm())
     await store.send(.binding(.set(\.notificationsOn, true))) { $0.notificationsOn = true }

@@ -35,7 +35,7 @@ struct Stopwatch: Reducer {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ChildReducerTests {
+@Suite(.timeLimit(.minutes(5))) struct ChildReducerTests {
   struct State: Equatable {
     var counter = Counter.State(count: 0)
     var timer: Stopwatch.State?

@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct CompositionTests {
+@Suite(.timeLimit(.minutes(5))) struct CompositionTests {
   enum Action: Equatable, Sendable { case go, fromFirst, fromSecond }
 
   @Test func combinedReducersRunInOrderOnTheSameStateAndMergeTheirEffects() async {

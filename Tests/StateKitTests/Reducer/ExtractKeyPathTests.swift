@@ -50,7 +50,7 @@ private struct Nested: Reducer {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ExtractKeyPathTests {
+@Suite(.timeLimit(.minutes(5))) struct ExtractKeyPathTests {
   @Test func aChainedKeyPathExtractsElementActionsAndLetsOthersThrough() {
     let store = Store(initialState: Nested.State()) { Nested() }
     store.send(.other)

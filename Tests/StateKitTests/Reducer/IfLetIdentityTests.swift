@@ -4,7 +4,7 @@ import Testing
 
 /// `ifLet` cancels a child's effects when the child goes away or changes identity.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct IfLetIdentityTests {
   @Test func aReplacedChildsAutosaveLoopStops() async {
     let clock = TestClock()

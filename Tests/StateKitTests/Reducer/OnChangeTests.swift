@@ -76,7 +76,7 @@ private struct CountedValue: Equatable {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct OnChangeTests {
+@Suite(.timeLimit(.minutes(5))) struct OnChangeTests {
   @Test func itRunsWithTheOldAndNewValuesWhenAnActionChangesTheValue() async {
     let store = TestStore(initialState: Catalog.State(), reducer: Catalog())
     await store.send(.queryChanged("p")) {

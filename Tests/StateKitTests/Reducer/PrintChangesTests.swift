@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct PrintChangesTests {
+@Suite(.timeLimit(.minutes(5))) struct PrintChangesTests {
   struct Todo: Identifiable, Equatable {
     let id: Int
     var title: String

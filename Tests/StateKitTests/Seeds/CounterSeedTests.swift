@@ -4,7 +4,7 @@ import Testing
 /// The counter of the seed article, written against the public API: the view gets a formatted count, a
 /// description and a colour through a scoped store, and sends view actions that the scope translates.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct CounterSeedTests {
+@Suite(.timeLimit(.minutes(5))) struct CounterSeedTests {
   @Test func theViewStateGroupsThousandsAndDescribesTheSign() {
     let store = Store(initialState: Counter.State(count: 999), reducer: Counter())
     let view = store.scope(state: { $0.view }, action: Counter.Action.view)

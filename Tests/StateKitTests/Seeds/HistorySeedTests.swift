@@ -4,7 +4,7 @@ import Testing
 /// The watched-history screen of the seed article, written against the public API: the app state is
 /// normalised; the screen gets a store scoped to exactly what it shows and sends only its own actions.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct HistorySeedTests {
+@Suite(.timeLimit(.minutes(5))) struct HistorySeedTests {
   struct Ids: Hashable, Sendable { var trakt: Int }
   struct Episode: Equatable {
     var title: String

@@ -35,7 +35,7 @@ private struct Sheet: Reducer {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct ChangePathTests {
   @Test func readingAScopedStoresStateLeavesNothingObservingOnceTheNextChangeHasPassed() {
     let store = Store(initialState: Profile.State(), reducer: Profile())
@@ -163,7 +163,7 @@ struct ChangePathTests {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct ChangeRelayLifetimeTests {
   @Test func aTokenReleasedOnAnotherThreadStopsDeliveryBeforeTheNextChange() async {
     let store = Store(initialState: Profile.State(), reducer: Profile())

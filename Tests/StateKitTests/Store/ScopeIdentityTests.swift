@@ -5,7 +5,7 @@ import Testing
 /// A store scoped to optional state, an element or a stack element is bound to the instance it was made
 /// for.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct ScopeIdentityTests {
   @Test func aDismissedThenRepresentedChildIsUnreachableFromTheOldStore() async {
     let store = Store(initialState: Panel.State()) { Panel(clock: TestClock()) }

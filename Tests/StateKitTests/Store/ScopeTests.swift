@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ScopeTests {
+@Suite(.timeLimit(.minutes(5))) struct ScopeTests {
   struct AppState: Equatable {
     var counter = Counter.State(count: 0)
     var detail: Counter.State?

@@ -3,7 +3,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct StoreLifetimeTests {
+@Suite(.timeLimit(.minutes(5))) struct StoreLifetimeTests {
   struct State { var child = 0 }
   enum Action: Sendable { case start, child(Int), received }
 

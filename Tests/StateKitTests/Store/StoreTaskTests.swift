@@ -3,7 +3,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct StoreTaskTests {
+@Suite(.timeLimit(.minutes(5))) struct StoreTaskTests {
   enum Action: Equatable, Sendable {
     case load
     case loaded(Int)

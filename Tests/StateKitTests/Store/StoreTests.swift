@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct StoreTests {
+@Suite(.timeLimit(.minutes(5))) struct StoreTests {
   @Test func sendRunsTheReducerAndTheStateReflectsIt() {
     let store = Store(initialState: Counter.State(count: 0), reducer: Counter())
     store.send(.incrementTapped)

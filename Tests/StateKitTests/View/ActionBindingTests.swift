@@ -25,7 +25,7 @@ private final class ToggleViewStore: ViewStore {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ActionBindingTests {
+@Suite(.timeLimit(.minutes(5))) struct ActionBindingTests {
   @Test func aKeyPathBindingReadsTheViewStateAndWritesBySendingAnAction() {
     let store = ToggleViewStore()
     let showsCount = store.binding(\.showsCount, send: ToggleViewStore.Action.showCountToggled)

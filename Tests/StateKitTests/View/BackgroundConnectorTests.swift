@@ -34,7 +34,7 @@ private final class VisitsConnector: Connector, Sendable {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct BackgroundConnectorTests {
+@Suite(.timeLimit(.minutes(5))) struct BackgroundConnectorTests {
   @Test func theFirstViewStateIsComputedWhenConnecting() {
     let store = Store(initialState: Profile.State(visits: 7), reducer: Profile())
     let view = store.connect(using: VisitsConnector(), computation: .background)

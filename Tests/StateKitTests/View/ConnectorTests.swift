@@ -26,7 +26,7 @@ private final class HeaderConnector: Connector {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ConnectorTests {
+@Suite(.timeLimit(.minutes(5))) struct ConnectorTests {
   @Test func aConnectedStoreShowsTheViewStateAndSendsViewActionsToTheFeature() {
     let store = Store(initialState: Profile.State(), reducer: Profile())
     let view = store.connect(using: HeaderConnector())

@@ -1,7 +1,7 @@
 import StateKit
 import Testing
 
-@Suite(.timeLimit(.minutes(2))) struct EquatingTests {
+@Suite(.timeLimit(.minutes(5))) struct EquatingTests {
   let ada = Profile.Header(title: "Ada", subtitle: "Engineer")
 
   @Test func equalByAPropertyComparesOnlyThatProperty() {

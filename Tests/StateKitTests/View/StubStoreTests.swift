@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct StubStoreTests {
+@Suite(.timeLimit(.minutes(5))) struct StubStoreTests {
   @Test func aStubShowsItsStateAndRecordsActionsWithoutChangingAnything() {
     var sent: [Profile.Action] = []
     let store = Store<Profile.State, Profile.Action>.stub(with: Profile.State(visits: 3)) { sent.append($0) }

@@ -25,7 +25,7 @@ private struct App: Reducer {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ViewStoreBindableActionTests {
+@Suite(.timeLimit(.minutes(5))) struct ViewStoreBindableActionTests {
   @Test func aFieldBindingSendsABindingActionThroughTheReducerAndReadsTheResult() {
     let store = Store(initialState: SettingsForm.State(), reducer: SettingsForm())
     let name = store.binding(\.name)

@@ -21,7 +21,7 @@ private final class EchoViewStore: ViewStore {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ViewStoreTests {
+@Suite(.timeLimit(.minutes(5))) struct ViewStoreTests {
   @Test func aStoreIsAViewStoreOfItsState() {
     let store = Store(initialState: Counter.State(count: 0), reducer: Counter())
     let viewState = render(store, after: [.incrementTapped, .incrementTapped])

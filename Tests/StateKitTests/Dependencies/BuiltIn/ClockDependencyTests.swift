@@ -4,7 +4,7 @@ import Testing
 
 /// `continuousClock` and `suspendingClock`: the system's clocks live, the test's clock in tests.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct ClockDependencyTests {
   struct Timer: Reducer {
     enum Action: Equatable, Sendable { case start, startSuspending, tick }

@@ -5,7 +5,7 @@ import Testing
 
 /// `date`: the system's date live, a constant one in tests.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct DateGeneratorTests {
   struct Stamp: Reducer {
     @Dependency(\.date) var date

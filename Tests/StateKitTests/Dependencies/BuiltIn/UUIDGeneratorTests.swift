@@ -5,7 +5,7 @@ import Testing
 
 /// `uuid`: random live, counting up in tests, one sequence for everything that reads the same generator.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct UUIDGeneratorTests {
   struct Todos: Reducer {
     enum Action: Equatable, Sendable { case add, addLater, added(UUID) }

@@ -76,7 +76,7 @@ extension DependencyValues {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ComingFromReSwiftAndPureduxArticleTests {
+@Suite(.timeLimit(.minutes(5))) struct ComingFromReSwiftAndPureduxArticleTests {
   let article = ComingFromReSwiftAndPureduxArticle()
   typealias Weather = DependenciesArticle.Weather
   typealias Dashboard = DependenciesArticle.Dashboard

@@ -109,7 +109,7 @@ struct ComingFromTheComposableArchitectureArticle {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ComingFromTheComposableArchitectureArticleTests {
+@Suite(.timeLimit(.minutes(5))) struct ComingFromTheComposableArchitectureArticleTests {
   typealias Contacts = ComingFromTheComposableArchitectureArticle.Contacts
 
   @Test func cancellingDismissesTheSheet() async {

@@ -170,7 +170,7 @@ struct ComposingFeaturesArticle {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ComposingFeaturesArticleTests {
+@Suite(.timeLimit(.minutes(5))) struct ComposingFeaturesArticleTests {
   let article = ComposingFeaturesArticle()
 
   @Test func aScopedStoreSendsThroughTheParent() {

@@ -57,7 +57,7 @@ struct DebuggingArticle {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct DebuggingArticleTests {
+@Suite(.timeLimit(.minutes(5))) struct DebuggingArticleTests {
   typealias Counter = DebuggingReadme.Counter
 
   func makeCounterStore() -> Store<Counter.State, Counter.Action> {

@@ -102,7 +102,7 @@ extension DependencyValues {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct DependenciesArticleTests {
+@Suite(.timeLimit(.minutes(5))) struct DependenciesArticleTests {
   let article = DependenciesArticle()
   typealias Weather = DependenciesArticle.Weather
 

@@ -78,7 +78,7 @@ extension DependencyValues {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct GettingStartedArticleTests {
+@Suite(.timeLimit(.minutes(5))) struct GettingStartedArticleTests {
   @Test func theCounterCountsAndFetchesAFact() async {
     let store = await GettingStartedArticle().countAndFetch()
     #expect(store.count == 2)

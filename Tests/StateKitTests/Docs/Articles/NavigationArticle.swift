@@ -233,7 +233,7 @@ extension DependencyValues {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct NavigationArticleTests {
+@Suite(.timeLimit(.minutes(5))) struct NavigationArticleTests {
   let article = NavigationArticle()
 
   @Test func aBackSwipePopsTheScreensAbove() {

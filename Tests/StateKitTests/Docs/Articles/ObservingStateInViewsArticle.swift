@@ -170,7 +170,7 @@ struct ObservingStateInViewsArticle {
 #endif
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ObservingStateInViewsArticleTests {
+@Suite(.timeLimit(.minutes(5))) struct ObservingStateInViewsArticleTests {
   let article = ObservingStateInViewsArticle()
   typealias Counter = GettingStartedArticle.Counter
 

@@ -33,7 +33,7 @@ struct PerformanceArticle {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct PerformanceArticleTests {
+@Suite(.timeLimit(.minutes(5))) struct PerformanceArticleTests {
   let article = PerformanceArticle()
   typealias TodoList = ComposingFeaturesArticle.TodoList
 

@@ -109,7 +109,7 @@ struct TestingArticle {
 }
 
 // The headline sample, run as written: no waitForSleepers, no yields.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct TestingArticleHeadline {
   typealias Stopwatch = TestingArticle.Stopwatch
 
@@ -145,7 +145,7 @@ extension DependencyValues {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct TestingArticleTests {
+@Suite(.timeLimit(.minutes(5))) struct TestingArticleTests {
   @Test func theExhaustivityOptionsCompile() {
     let store = TestStore(initialState: TestingArticle.Stopwatch.State()) {
       TestingArticle.Stopwatch()

@@ -17,7 +17,7 @@ private func longestCommonSubsequenceCount(_ a: [String], _ b: [String]) -> Int 
   return table[a.count][b.count]
 }
 
-@Suite(.timeLimit(.minutes(2))) struct LineDiffTests {
+@Suite(.timeLimit(.minutes(5))) struct LineDiffTests {
   @Test func showsChangedLinesWithContextAndElisions() {
     let old = (1...12).map { "line \($0)" }.joined(separator: "\n")
     var lines = (1...12).map { "line \($0)" }

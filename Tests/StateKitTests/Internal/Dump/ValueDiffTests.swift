@@ -62,7 +62,7 @@ private func described<T>(_ old: T, _ new: T) -> [String] {
   changes(from: old, to: new).map(\.description)
 }
 
-@Suite(.timeLimit(.minutes(2))) struct ValueDiffTests {
+@Suite(.timeLimit(.minutes(5))) struct ValueDiffTests {
   @Test func reportsNestedFieldChangeWithPath() {
     var new = DiffState(child: DiffChild(count: 1, name: "a"))
     let old = new

@@ -51,7 +51,7 @@ private enum DumpFeature {
 
 private struct DumpBox<Wrapped> { var wrapped: Wrapped }
 
-@Suite(.timeLimit(.minutes(2))) struct ValueDumpTests {
+@Suite(.timeLimit(.minutes(5))) struct ValueDumpTests {
   @Test func dumpsNestedValueExactly() {
     let state = DumpState(
       todos: [DumpTodo(id: 1, title: "Buy \"milk\""), DumpTodo(id: 2, title: "Walk", isDone: true)],

@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct CombineLatestPublisherTests {
+@Suite(.timeLimit(.minutes(5))) struct CombineLatestPublisherTests {
   struct Pair: Equatable {
     var number: Int
     var text: String

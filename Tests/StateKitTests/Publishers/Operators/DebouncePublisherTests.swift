@@ -2,7 +2,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct DebouncePublisherTests {
+@Suite(.timeLimit(.minutes(5))) struct DebouncePublisherTests {
   let clock = TestClock()
   let relay = PassthroughRelay<String>()
 

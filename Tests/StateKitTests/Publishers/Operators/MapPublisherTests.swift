@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct MapPublisherTests {
+@Suite(.timeLimit(.minutes(5))) struct MapPublisherTests {
   let relay = PassthroughRelay<Int>()
   let received = Recorder<String>()
   @Test func mapTransformsEveryValue() {

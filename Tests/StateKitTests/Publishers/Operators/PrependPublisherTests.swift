@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct PrependPublisherTests {
+@Suite(.timeLimit(.minutes(5))) struct PrependPublisherTests {
   let received = Recorder<Int>()
 
   @Test func thePrependedValuesComeFirstThenTheUpstreamValues() {

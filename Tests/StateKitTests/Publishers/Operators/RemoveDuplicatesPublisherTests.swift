@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct RemoveDuplicatesPublisherTests {
+@Suite(.timeLimit(.minutes(5))) struct RemoveDuplicatesPublisherTests {
   let relay = PassthroughRelay<Int>()
   let received = Recorder<Int>()
 

@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct SinkTests {
+@Suite(.timeLimit(.minutes(5))) struct SinkTests {
   final class Screen {
     var title = ""
   }

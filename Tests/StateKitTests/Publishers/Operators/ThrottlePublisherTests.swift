@@ -2,7 +2,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ThrottlePublisherTests {
+@Suite(.timeLimit(.minutes(5))) struct ThrottlePublisherTests {
   let clock = TestClock()
   let relay = PassthroughRelay<Int>()
 

@@ -3,7 +3,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct CurrentValueRelayTests {
+@Suite(.timeLimit(.minutes(5))) struct CurrentValueRelayTests {
   let relay = CurrentValueRelay(0)
   let received = Recorder<Int>()
 

@@ -1,7 +1,7 @@
 import StateKitTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(2))) struct ImmediateClockTests {
+@Suite(.timeLimit(.minutes(5))) struct ImmediateClockTests {
   let clock = ImmediateClock()
 
   @Test func sleepReturnsAtOnceAndMovesNowToTheDeadline() async throws {

@@ -1,7 +1,7 @@
 import StateKitTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(2))) struct TestClockTests {
+@Suite(.timeLimit(.minutes(5))) struct TestClockTests {
   let clock = TestClock()
 
   func instant(_ seconds: Int) -> TestClock.Instant {

@@ -4,7 +4,7 @@ import Testing
 /// A feature that sleeps, tested on a `TestClock`: the test decides when 300 ms have passed, so it never
 /// waits for real time and cannot flake.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct DebouncedSearchTests {
   let clock = TestClock()
 

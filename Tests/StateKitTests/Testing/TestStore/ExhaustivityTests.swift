@@ -3,7 +3,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ExhaustivityTests {
+@Suite(.timeLimit(.minutes(5))) struct ExhaustivityTests {
   // MARK: - Partial: on, ignoring key paths
 
   @Test func changesAtIgnoredKeyPathsNeedNoAssertion() async {

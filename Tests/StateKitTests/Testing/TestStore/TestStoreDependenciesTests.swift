@@ -3,7 +3,7 @@ import Testing
 
 /// A test store runs its feature with test values, and the test changes them between steps.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct TestStoreDependenciesTests {
   @Test func dependenciesChangedBetweenTwoSendsApplyFromTheNextStep() async {
     let store = TestStore(initialState: Greeter.State()) {

@@ -2,8 +2,8 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct TestStoreFinishTests {
-  @Test(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5))) struct TestStoreFinishTests {
+  @Test(.timeLimit(.minutes(5)))
   func finishWaitsUntilEveryEffectHasEnded() async {
     let (values, continuation) = AsyncStream<Int>.makeStream()
     let store = TestStore(initialState: EffectCounter.State()) {

@@ -2,7 +2,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct TestStoreReceiveTests {
+@Suite(.timeLimit(.minutes(5))) struct TestStoreReceiveTests {
   @Test func anActionFedBackByARunEffectWaitsForTheTestToReceiveIt() async {
     let store = TestStore(initialState: EffectCounter.State()) {
       EffectCounter(fact: { "\($0) is a good number." })
@@ -86,7 +86,7 @@ import Testing
     await store.receive(\.factResponse) { $0.fact = "0 is a good number." }
   }
 
-  @Test(.timeLimit(.minutes(2)))
+  @Test(.timeLimit(.minutes(5)))
   func anActionThatNoRunningEffectCanSendFailsAtOnceAndSaysWhatArrived() async {
     let store = TestStore(initialState: EffectCounter.State(), reducer: EffectCounter())
     // A huge timeout: the failure must come from knowing no effect is left, not from waiting.
@@ -132,8 +132,9 @@ import Testing
     let store = TestStore(initialState: EffectCounter.State()) {
       EffectCounter(clock: clock)
     }
+    // No wait may end by the timeout: one that did would fail the test's time limit instead.
+    store.timeout = .seconds(3_600)
     await store.send(.startTimer) { $0.isTimerRunning = true }
-    let start = ContinuousClock.now
     await withKnownIssue {
       await store.receive(.timerTicked) { $0.count = 1 }
     } matching: { issue in
@@ -143,8 +144,6 @@ import Testing
         && issue.message.contains("the first wakes 1.0 seconds from the clock's now")
         && issue.message.contains("`await clock.advance(by: .seconds(1))`")
     }
-    // NB: Far below the 30 s timeout: the failure did not wait for it.
-    #expect(ContinuousClock.now - start < .seconds(10))
     await store.send(.stopTimer) { $0.isTimerRunning = false }
   }
 

@@ -41,7 +41,7 @@ extension Sloppy.Action {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct TestStoreRuntimeWarningTests {
+@Suite(.timeLimit(.minutes(5))) struct TestStoreRuntimeWarningTests {
   @Test func aWarningFromTheReducerFailsTheStepThatCausedItWithItsMessage() async {
     let store = TestStore(initialState: Sloppy.State()) { Sloppy() }
     await withKnownIssue {

@@ -2,7 +2,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct TestStoreSendTests {
+@Suite(.timeLimit(.minutes(5))) struct TestStoreSendTests {
   @Test func sendRunsTheReducerAndChecksTheExpectedState() async {
     let store = TestStore(initialState: EffectCounter.State()) {
       EffectCounter()

@@ -5,7 +5,7 @@ import Testing
 /// A step that waits while every effect still running sleeps on a `TestClock` can only wait out its
 /// timeout: nothing will happen until the test moves the clock. It fails at once instead, saying how far.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct TestStoreSleepingEffectsTests {
+@Suite(.timeLimit(.minutes(5))) struct TestStoreSleepingEffectsTests {
   func makeStore(_ clock: TestClock) -> TestStore<EffectCounter.State, EffectCounter.Action> {
     TestStore(initialState: EffectCounter.State()) { EffectCounter(clock: clock) }
   }
