@@ -1,4 +1,5 @@
 import StateKit
+import TestSupport
 import Testing
 
 // The samples of Debugging.md, verbatim (ArticleSamplesTests checks it): if this stops compiling or
