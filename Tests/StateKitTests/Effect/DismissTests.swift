@@ -63,6 +63,8 @@ struct DismissTests {
 
     await clock.advance(by: .seconds(1))
 
+    // NB: The effect dismisses the sheet while the clock advances, between steps: no step asserts that
+    // change, so the test checks it here.
     #expect(store.state.sheet == nil)
     await store.finish()
   }
