@@ -38,9 +38,14 @@ let package = Package(
     // Declares Combine's and Observation's public names, so NameClashTests can prove none clashes with
     // StateKit's on every platform. Not a product.
     .target(name: "CombineLookalike", path: "Tests/Fixtures/CombineLookalike"),
-    .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "CombineLookalike"]),
+    // Fixtures every test target shares, defined once. Not a product.
+    .target(name: "TestSupport", dependencies: ["StateKit"], path: "Tests/Support"),
     .testTarget(
-      name: "PhotoListDemoTests", dependencies: ["PhotoListFeature", "StateKit", "StateKitTesting"]),
+      name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "CombineLookalike", "TestSupport"]),
+    .testTarget(
+      name: "PhotoListDemoTests",
+      dependencies: ["PhotoListFeature", "StateKit", "StateKitTesting", "TestSupport"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,4 @@
 import PhotoListFeature
-import StateKit
 
 /// A few photos with known titles, for tests that check exact rows.
 enum Fixtures {
@@ -24,15 +23,4 @@ enum Fixtures {
   static var json: String {
     PhotoCatalog.json(for: photos)
   }
-}
-
-/// A thread-safe list for values produced off the main actor.
-final class Recorder<Value: Sendable>: Sendable {
-  private let storage = LockedState<[Value]>([])
-
-  func append(_ value: Value) {
-    storage.withLock { $0.append(value) }
-  }
-
-  var values: [Value] { storage.withLock { $0 } }
 }

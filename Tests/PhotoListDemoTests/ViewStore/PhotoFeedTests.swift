@@ -1,6 +1,7 @@
 import PhotoListFeature
 import StateKit
 import StateKitTesting
+import TestSupport
 import Testing
 
 /// The provider as a publisher: phases, failures, and a refresh superseding another.

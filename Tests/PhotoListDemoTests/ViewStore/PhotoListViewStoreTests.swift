@@ -1,6 +1,7 @@
 import PhotoListFeature
 import StateKit
 import StateKitTesting
+import TestSupport
 import Testing
 
 /// The hand-written view store: photos arrive through a relay, actions feed its own relays, and each

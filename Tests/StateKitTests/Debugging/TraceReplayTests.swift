@@ -1,5 +1,6 @@
 import StateKit
 import StateKitTesting
+import TestSupport
 import Testing
 
 @MainActor
@@ -36,10 +37,12 @@ import Testing
   }
 
   @Test func stepsWhoseStatesWereNotKeptAreNotAsserted() async {
+    let everyState = await Self.recordedTrace()
     for states in [StateCapture.none, .every(3)] {
       let trace = await Self.recordedTrace(states: states)
       let store = TestStore(initialState: Scoreboard.State()) { Scoreboard() }
       await store.replay(trace)
+      #expect(store.state == everyState.steps.last?.state)
     }
   }
 

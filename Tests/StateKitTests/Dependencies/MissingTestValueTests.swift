@@ -1,5 +1,6 @@
 import StateKit
 import StateKitTesting
+import TestSupport
 import Testing
 
 /// A test store that reads a dependency the test did not set, and whose key has no test value, fails the

@@ -102,6 +102,7 @@ enum DebuggingReadme {
       $0.numberFact = { "\($0) is a good number." }
     }
     await store.replay(trace)
+    #expect(store.state == trace.steps.last?.state)
   }
 
   @Test func aReplayThatDivergesSaysWhichStep() async {

@@ -1,6 +1,7 @@
 import Foundation
 import StateKit
 import StateKitTesting
+import TestSupport
 import Testing
 
 @MainActor

@@ -23,19 +23,22 @@ struct StackForEachTests {
 
   @Test func poppingAScreenCancelsItsEffects() async {
     let clock = TestClock()
-    let store = Store(initialState: Places.State(path: [Ticker.State(id: 1), Ticker.State(id: 2)])) {
+    let store = TestStore(initialState: Places.State(path: [Ticker.State(id: 1), Ticker.State(id: 2)])) {
       Places(clock: clock)
     }
-    let bottom = store.send(.path(.element(id: 0, action: .start)))
-    let top = store.send(.path(.element(id: 1, action: .start)))
-    await clock.waitForSleepers(2)
+    await store.send(.path(.element(id: 0, action: .start)))
+    let top = await store.send(.path(.element(id: 1, action: .start)))
+    #expect(clock.sleeperCount == 2)
 
-    store.send(.path(.popFrom(id: 1)))
+    await store.send(.path(.popFrom(id: 1))) {
+      _ = $0.path.popLast()
+    }
 
     await top.finish()
+    #expect(clock.sleeperCount == 1)
     await clock.advance(by: .seconds(1))
-    await waitUntil(store) { $0.path[id: 0]?.ticks == 1 }
-    bottom.cancel()
+    await store.receive(.path(.element(id: 0, action: .tick))) { $0.path[id: 0]?.ticks = 1 }
+    store.skipInFlightEffects()  // the bottom screen's timer keeps ticking
   }
 
   @Test func anElementActionForAPoppedScreenIsReported() async {

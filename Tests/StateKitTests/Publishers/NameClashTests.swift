@@ -1,6 +1,7 @@
 import CombineLookalike
 import StateKit
 import StateKitTesting
+import TestSupport
 import Testing
 
 // This file imports StateKit (and StateKitTesting, for the clocks) next to CombineLookalike, a module

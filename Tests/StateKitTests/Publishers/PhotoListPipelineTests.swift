@@ -1,5 +1,6 @@
 import Observation
 import StateKit
+import TestSupport
 import Testing
 
 /// The view store of the seed article, hand-written on the publisher layer: every data source is a

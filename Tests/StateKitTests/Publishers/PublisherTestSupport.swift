@@ -1,4 +1,5 @@
 import StateKit
+import TestSupport
 
 /// A variable that main-actor callbacks can share with the test that set them up, such as a token a
 /// callback cancels but that is created after the callback.

@@ -1,5 +1,6 @@
 import StateKit
 import StateKitTesting
+import TestSupport
 import Testing
 
 /// A child feature with a long-running effect, to see when its parent cancels it.

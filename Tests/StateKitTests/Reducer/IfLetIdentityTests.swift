@@ -8,29 +8,36 @@ import Testing
 struct IfLetIdentityTests {
   @Test func aReplacedChildsAutosaveLoopStops() async {
     let clock = TestClock()
-    let store = Store(initialState: Places.State(sheet: Ticker.State(id: 1))) {
+    let store = TestStore(initialState: Places.State(sheet: Ticker.State(id: 1))) {
       Places(clock: clock)
     }
-    let autosave = store.send(.sheet(.start))
-    await clock.waitForSleepers(1)
+    let autosave = await store.send(.sheet(.start))
+    #expect(clock.sleeperCount == 1)
 
     // Another document in the same sheet: a new child, although the sheet never closed.
-    store.send(.present(Ticker.State(id: 2)))
+    await store.send(.present(Ticker.State(id: 2))) {
+      $0.sheet = Ticker.State(id: 2)
+    }
 
     await autosave.finish()
+    #expect(clock.sleeperCount == 0)
     await clock.advance(by: .seconds(1))
-    #expect(store.sheet == Ticker.State(id: 2))
+    #expect(store.state.sheet == Ticker.State(id: 2))
+    await store.finish()
   }
 
   @Test func aChildWithoutAnIDThatGoesAwayHasItsEffectsCancelled() async {
     let clock = TestClock()
-    let store = Store(initialState: Panel.State()) { Panel(clock: clock) }
-    let timer = store.send(.sheet(.start))
-    await clock.waitForSleepers(1)
+    let store = TestStore(initialState: Panel.State()) { Panel(clock: clock) }
+    let timer = await store.send(.sheet(.start))
+    #expect(clock.sleeperCount == 1)
 
-    store.send(.set(nil))
+    await store.send(.set(nil)) {
+      $0.sheet = nil
+    }
 
     await timer.finish()
+    #expect(clock.sleeperCount == 0)
   }
 
   @Test func anActionQueuedByAReplacedChildIsDroppedAndReported() async {
@@ -58,13 +65,15 @@ struct IfLetIdentityTests {
     let editor = store.scope(state: \.destination?.editor, action: { .destination(.editor($0)) })
     #expect(editor != nil)
     #expect(store.scope(state: \.destination?.share, action: { .destination(.share($0)) }) == nil)
+    // NB: A plain store: the autosave may not be asleep yet when the case switches. Either way it must be
+    // cancelled, and `finish()` returns only once it has ended.
     let autosave = editor?.send(.start)
-    await clock.waitForSleepers(1)
 
     // Same payload, same id: only the case changed.
     store.send(.setDestination(.share(Ticker.State(id: 1))))
 
     await autosave?.finish()
+    #expect(clock.sleeperCount == 0)
     #expect(store.scope(state: \.destination?.editor, action: { .destination(.editor($0)) }) == nil)
     let warnings = await withRuntimeWarnings {
       editor?.send(.tick)

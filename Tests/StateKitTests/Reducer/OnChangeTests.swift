@@ -1,5 +1,6 @@
 import StateKit
 import StateKitTesting
+import TestSupport
 import Testing
 
 /// A list whose results are filtered again whenever the query or the sort order changes.

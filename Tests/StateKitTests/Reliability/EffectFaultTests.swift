@@ -1,5 +1,6 @@
 import StateKit
 import StateKitTesting
+import TestSupport
 import Testing
 
 /// Effects that fail in every way an effect can, started at random in one store: the store keeps
@@ -58,6 +59,9 @@ import Testing
 
   nonisolated static let floodSize = 2_000
 
+  /// The serials of the effects that waited to be cancelled, each added as the last thing its effect does.
+  nonisolated static let ended = Recorder<Int>()
+
   static func reducer() -> Reduce<State, Action> {
     Reduce { state, action in
       switch action {
@@ -100,6 +104,7 @@ import Testing
         await send(.sent(serial: serial))
         await waitForCancellation()
         await send(.sent(serial: serial))  // cancelled: must be dropped
+        ended.append(serial)
       }
       .cancellable(id: serial)
     case .floods:
@@ -107,7 +112,11 @@ import Testing
         for _ in 0..<floodSize { await send(.sent(serial: serial)) }
       }
     case .neverFinishes:
-      .run { _ in await waitForCancellation() }.cancellable(id: serial)
+      .run { _ in
+        await waitForCancellation()
+        ended.append(serial)
+      }
+      .cancellable(id: serial)
     case .outlivesItsStore:
       .none  // started by a store of its own: see `startIgnoringCancellation`
     }
@@ -180,16 +189,23 @@ import Testing
     case .throwsUnhandled, .throwsCaught, .floods:
       await task.finish()
     case .cancelledMidFlight, .neverFinishes:
-      // Until it is cancelled, finish() must not return.
+      // Until it is cancelled, finish() must not return: the waiter is inside `finish()` before the effect
+      // is cancelled, and once `finish()` returns, the effect must have ended.
       let finished = Slot(false)
+      let calling = Gate()
       let waiter = Task { @MainActor in
+        calling.open()
+        // NB: Runs on to its first suspension inside `finish()` before the test, which `open()` resumed,
+        // gets the main actor back.
         await task.finish()
         finished.value = true
+        return Self.ended.values.contains(serial)
       }
-      for _ in 0..<5 { await Task.yield() }
+      await calling.wait()
       #expect(!finished.value, "seed \(seed): finish() returned while effect \(serial) was still running")
       if Bool.random(using: &random) { store.send(.cancel(serial: serial)) } else { task.cancel() }
-      await waiter.value
+      let hadEnded = await waiter.value
+      #expect(hadEnded, "seed \(seed): finish() returned before effect \(serial) had ended")
     }
     let expectedSent =
       switch fault {

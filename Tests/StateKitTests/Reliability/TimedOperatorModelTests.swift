@@ -103,6 +103,10 @@ import Testing
   /// Sends `inputs` at their instants through the publisher `operator` makes, stopping before input
   /// `cancelAt` (or a second after the last), then cancels the subscription, and compares what arrived
   /// with the `model`'s deliveries, for the inputs sent, up to that instant.
+  ///
+  /// A second subscription, made after the first and never cancelled, is fed the same values: once it has
+  /// received everything the model says is due a second later, the cancelled one's timers, which were
+  /// queued before its own, would have delivered too.
   private func check(
     seed: UInt64,
     inputs: [Input],
@@ -113,6 +117,7 @@ import Testing
     let clock = TestClock()
     let relay = PassthroughRelay<Int>()
     let received = Received(makePublisher(relay, clock))
+    let witness = Received(makePublisher(relay, clock))
     var instant = 0
     for (index, input) in inputs.enumerated() {
       if index == cancelAt { break }
@@ -125,16 +130,18 @@ import Testing
       await clock.advance(by: .milliseconds(1_000))
       instant += 1_000
     }
-    // Deliveries due by now come from timers the clock resumed: let them run, then stop listening. A
-    // bounded number of turns rather than a wait, so that a delivery that never comes fails the test.
-    let due = model(Array(inputs.prefix(cancelAt))).filter { $0.instant <= instant }.map(\.value)
-    for _ in 0..<1_000 where received.values.count < due.count {
-      await Task.yield()
-    }
+    // Deliveries due by now come from timers the clock resumed: wait for them (a delivery that never
+    // comes fails the test by its time limit), then stop listening.
+    let deliveries = model(Array(inputs.prefix(cancelAt)))
+    let due = deliveries.filter { $0.instant <= instant }.map(\.value)
+    await received.waitFor(count: due.count)
     received.cancel()
     await clock.advance(by: .milliseconds(1_000))
-    for _ in 0..<3 { await Task.yield() }
+    let dueToWitness = deliveries.filter { $0.instant <= instant + 1_000 }.map(\.value)
+    await witness.waitFor(count: dueToWitness.count)
 
-    #expect(received.values == due, "seed 0x\(String(seed, radix: 16)): cancelled before input \(cancelAt)")
+    let context: Comment = "seed 0x\(String(seed, radix: 16)): cancelled before input \(cancelAt)"
+    #expect(received.values == due, context)
+    #expect(witness.values == dueToWitness, context)
   }
 }

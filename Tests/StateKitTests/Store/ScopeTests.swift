@@ -1,4 +1,5 @@
 import StateKit
+import TestSupport
 import Testing
 
 @MainActor

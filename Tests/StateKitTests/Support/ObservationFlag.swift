@@ -1,5 +1,6 @@
 import Observation
 import StateKitTesting
+import TestSupport
 
 /// Whether Observation reported a change to what a read tracked, and how many times `onChange` ran.
 final class ObservationFlag: Sendable {

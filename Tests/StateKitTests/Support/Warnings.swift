@@ -1,4 +1,5 @@
 import StateKit
+import TestSupport
 
 /// Runs `body` and returns the runtime warnings StateKit reported in it and in the tasks it started.
 @MainActor

@@ -1,6 +1,7 @@
 import Dispatch
 import StateKit
 import StateKitTesting
+import TestSupport
 import Testing
 
 /// Formats the visit count, and blocks its first background computation until the test releases it.

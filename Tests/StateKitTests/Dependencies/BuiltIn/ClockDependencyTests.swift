@@ -37,7 +37,6 @@ struct ClockDependencyTests {
       $0.suspendingClock = ImmediateClock()
     }
     await store.send(.start)
-    await clock.waitForSleepers()
     await clock.advance(by: .seconds(1))
     await store.receive(.tick) { $0 = 1 }
     await store.send(.startSuspending)

@@ -1,5 +1,6 @@
 import Foundation
 import StateKitTesting
+import TestSupport
 import Testing
 
 // The StateKit samples of ComingFromReSwiftAndPuredux.md, verbatim (ArticleSamplesTests checks it): if

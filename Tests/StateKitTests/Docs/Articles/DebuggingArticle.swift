@@ -1,5 +1,6 @@
 import StateKit
 import StateKitTesting
+import TestSupport
 import Testing
 
 // The samples of Debugging.md, verbatim (ArticleSamplesTests checks it): if this stops compiling or

@@ -66,14 +66,17 @@ import Testing
   }
 
   @Test func cancellingTheTokenCancelsThePendingDelivery() async {
-    let token = relay.debounce(for: .seconds(1), clock: clock).sink { _ in
-      Issue.record("a cancelled debounce delivered a value")
-    }
+    let cancelled = Received(relay.debounce(for: .seconds(1), clock: clock))
+    // Fed the same values: its delivery shows when the cancelled one's would have come.
+    let witness = Received(relay.debounce(for: .seconds(1), clock: clock))
     relay.send("a")
-    await clock.waitForSleepers()
 
-    token.cancel()
+    cancelled.cancel()
+    await clock.advance(by: .seconds(1))
+    await witness.waitFor(count: 1)
 
+    #expect(witness.values == ["a"])
+    #expect(cancelled.values.isEmpty)
     #expect(clock.sleeperCount == 0)
   }
 
@@ -81,12 +84,15 @@ import Testing
     var token: CancellationToken? = relay.debounce(for: .seconds(1), clock: clock).sink { _ in
       Issue.record("a released debounce delivered a value")
     }
+    let witness = Received(relay.debounce(for: .seconds(1), clock: clock))
     relay.send("a")
-    await clock.waitForSleepers()
     #expect(token != nil)
 
     token = nil
+    await clock.advance(by: .seconds(1))
+    await witness.waitFor(count: 1)
 
+    #expect(witness.values == ["a"])
     #expect(clock.sleeperCount == 0)
   }
 }

@@ -1,5 +1,6 @@
 import Observation
 import StateKit
+import TestSupport
 import Testing
 
 @MainActor

@@ -58,6 +58,7 @@ import Testing
 
     await clock.advance(to: instant(3))
     try await late.value
+    #expect(clock.sleeperCount == 0)
     #expect(clock.now == instant(3))
   }
 
@@ -71,6 +72,8 @@ import Testing
 
     await clock.advance(by: .seconds(1))
     try await sleeper.value
+    #expect(clock.sleeperCount == 0)
+    #expect(clock.now == instant(1))
   }
 
   @Test func runAdvancesThroughEveryDeadlineUntilNothingSleeps() async throws {
@@ -88,6 +91,7 @@ import Testing
 
   @Test func runReturnsAtOnceWhenNothingSleeps() async {
     await clock.run()
+    #expect(clock.sleeperCount == 0)
     #expect(clock.now == .zero)
   }
 
@@ -100,6 +104,8 @@ import Testing
     await #expect(throws: CancellationError.self) { try await sleeper.value }
     #expect(clock.sleeperCount == 0)
     await clock.advance(by: .seconds(1))  // nothing left to resume twice
+    #expect(clock.sleeperCount == 0)
+    #expect(clock.now == instant(1))
   }
 
   @Test func sleepingInACancelledTaskThrowsWithoutSleeping() async {
@@ -118,15 +124,22 @@ import Testing
 
     await clock.waitForSleepers(1)
     await clock.waitForSleepers(0)
+    #expect(clock.sleeperCount == 1)  // neither wait needed the sleeper to go, nor another to come
+    #expect(clock.now == .zero)
 
     await clock.advance(by: .seconds(1))
     try await sleeper.value
+    #expect(clock.sleeperCount == 0)
   }
 
   @Test func waitForSleepersReturnsWhenTheWaitingTaskIsCancelled() async {
-    let waiter = Task { await clock.waitForSleepers(1) }
+    let waiter = Task {
+      await clock.waitForSleepers(1)
+      return Task.isCancelled
+    }
     waiter.cancel()
-    await waiter.value
+    // It returned because it was cancelled: no task ever slept.
+    #expect(await waiter.value)
     #expect(clock.sleeperCount == 0)
   }
 

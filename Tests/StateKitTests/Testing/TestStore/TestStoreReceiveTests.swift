@@ -132,7 +132,8 @@ import Testing
     let store = TestStore(initialState: EffectCounter.State()) {
       EffectCounter(clock: clock)
     }
-    // No wait may end by the timeout: one that did would fail the test's time limit instead.
+    // NB: A timeout no wait in this test may reach: had the failure waited for it, the test would fail by
+    // its time limit instead. A bound on the wall-clock time it took would fail on a loaded machine.
     store.timeout = .seconds(3_600)
     await store.send(.startTimer) { $0.isTimerRunning = true }
     await withKnownIssue {
