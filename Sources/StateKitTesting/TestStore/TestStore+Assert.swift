@@ -1,12 +1,15 @@
 extension TestStore {
   /// Asserts the current state, without sending anything.
   ///
-  /// The closure receives the current state and changes it into what the test expects; the test fails if
-  /// that differs from the current state. With ``exhaustivity`` off, actions that effects fed back and the
-  /// test did not receive are run through the reducer first, so the state is up to date.
+  /// The closure receives the state as the test last asserted it and changes it into what the test
+  /// expects now; the test fails if that differs from the current state. Use it for a change no step made:
+  /// an effect that dismissed its feature while the clock advanced. With ``exhaustivity`` off, the closure
+  /// receives the current state, and actions that effects fed back and the test did not receive are run
+  /// through the reducer first, so the state is up to date.
   ///
   /// ```swift
-  /// store.assert { $0.isLoading = false }
+  /// await clock.advance(by: .seconds(1))  // the editor's autosave dismisses it
+  /// store.assert { $0.editor = nil }
   /// ```
   ///
   /// - Parameters:
@@ -27,7 +30,8 @@ extension TestStore {
       skipReceived(at: location)
     }
     let actual = state
-    var expected = actual
+    var expected = exhaustivity.isExhaustive ? assertedState : actual
+    defer { assertedState = actual }
     do {
       try updateExpected(&expected)
     } catch {
@@ -42,6 +46,19 @@ extension TestStore {
     }
   }
 
+  /// Fails the test if the state changed since the test last accounted for it, with no step that made the
+  /// change (exhaustive tests only), before `step` begins.
+  func expectNoChangeBetweenSteps(before step: @autoclosure () -> String, at location: AssertionLocation) {
+    defer { assertedState = state }
+    guard exhaustivity.isExhaustive else { return }
+    let expected = exhaustivity.normalized(assertedState, against: state)
+    guard expected != state else { return }
+    TestFailure.record(
+      FailureMessage.changeBetweenSteps(before: expected, after: state, step: step()),
+      at: location
+    )
+  }
+
   /// Checks the state a step left against what the test expects.
   ///
   /// Exhaustive: the expected state is `previous` changed by `updateExpected`, and it must equal the real
@@ -54,6 +71,7 @@ extension TestStore {
     at location: AssertionLocation
   ) {
     let actual = state
+    defer { assertedState = actual }
     var expected = exhaustivity.isExhaustive ? previous : actual
     do {
       try updateExpected?(&expected)

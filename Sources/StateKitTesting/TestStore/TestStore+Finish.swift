@@ -29,6 +29,8 @@ extension TestStore {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let timeout = timeout ?? self.timeout
     let deadline = ContinuousClock.now + timeout
+    expectNoChangeBetweenSteps(before: "finish()", at: location)
+    defer { expectNoChangeBetweenSteps(before: "the end of finish()", at: location) }
     while true {
       if !exhaustivity.isExhaustive {
         skipReceived(at: location)

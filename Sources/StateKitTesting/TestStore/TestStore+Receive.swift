@@ -135,6 +135,7 @@ extension TestStore {
     updateExpected: ((inout State) throws -> Void)?,
     at location: AssertionLocation
   ) async {
+    expectNoChangeBetweenSteps(before: "receiving \(expectation)", at: location)
     let history = interceptor.history
     let deadline = ContinuousClock.now + timeout
     var skipped: [String] = []

@@ -45,6 +45,7 @@ extension TestStore {
       )
     }
     skipReceived(at: location)
+    expectNoChangeBetweenSteps(before: "sending \(description())", at: location)
 
     let group = makeGroup()
     let previous = state

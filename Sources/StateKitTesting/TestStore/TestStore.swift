@@ -73,6 +73,10 @@ public final class TestStore<State: Equatable, Action> {
   let location: AssertionLocation
   let endOfTestSettings: LockedState<EndOfTestSettings>
   private var lastGroup = 0
+  /// The state as the test last accounted for it: what the last step left, as the test asserted it. A
+  /// change after it that no step made (an effect's `send.dismiss()` while the clock advanced) is one the
+  /// test has not asserted.
+  var assertedState: State
 
   /// The dependencies the feature reads: test values, and the ones the test sets.
   ///
@@ -237,6 +241,7 @@ public final class TestStore<State: Equatable, Action> {
       }
     )
     self.location = location
+    self.assertedState = initialState
     self.endOfTestSettings = LockedState(EndOfTestSettings(exhaustivity: .on, timeout: Self.defaultTimeout))
   }
 

@@ -63,10 +63,24 @@ struct DismissTests {
 
     await clock.advance(by: .seconds(1))
 
-    // NB: The effect dismisses the sheet while the clock advances, between steps: no step asserts that
-    // change, so the test checks it here.
-    #expect(store.state.sheet == nil)
+    // The effect dismisses the sheet while the clock advances, between steps: the test asserts it here.
+    store.assert { $0.sheet = nil }
     await store.finish()
+  }
+
+  @Test func aDismissalBetweenStepsThatTheTestDoesNotAssertFailsTheNextStep() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Places.State(sheet: Ticker.State(id: 1))) { Places(clock: clock) }
+    await store.send(.sheet(.closeLater))
+    await clock.advance(by: .seconds(1))
+    await withKnownIssue {
+      await store.send(.addRow(Ticker.State(id: 2))) { $0.rows.append(Ticker.State(id: 2)) }
+    } matching: { issue in
+      issue.message.hasPrefix("The state changed before sending Places.Action.addRow")
+        && issue.message.contains("but not by a step of the test")
+        && issue.message.contains("`store.assert { … }`")
+        && issue.message.contains("\\.sheet")
+    }
   }
 
   @Test func aLateDismissalLeavesTheNewerChildAlone() async {

@@ -25,6 +25,16 @@ enum FailureMessage {
       """
   }
 
+  /// (2b) The state changed between two steps, with no step of the test that made the change.
+  static func changeBetweenSteps<State>(before: State, after: State, step: String) -> String {
+    """
+    The state changed before \(step), but not by a step of the test: an effect changed it while the \
+    test let it run (a `send.dismiss()` while the clock advanced, say). Assert the change where it \
+    happens, with `store.assert { … }` after the step that let the effect run.
+    \(difference(from: before, to: after, labels: ("asserted", "actual")))
+    """
+  }
+
   /// An assertion closure that makes `changes` (`{ $0.count = 1; $0.title = "a" }`), when their paths
   /// and values read as Swift; `nil` when none does.
   static func suggestedAssertion(_ changes: [ValueChange]) -> String? {
