@@ -20,8 +20,10 @@ enum StressLoads {
 
   /// How far above its baseline a process's resident memory may end after a load: what the allocator
   /// keeps for itself and the runtime's caches, not what the load leaked. The loads allocate tens of
-  /// megabytes; a leak of one store or one subscription per iteration exceeds this several times over.
-  static let memoryTolerance = 2 * 1_048_576
+  /// megabytes, and what they leave depends on how the allocator's pages fell (2.1 MiB once in CI, on a
+  /// busy machine, with every store freed). It is a coarse net: the loads prove each store and
+  /// subscription freed by weak references, one by one.
+  static let memoryTolerance = 4 * 1_048_576
 
   /// Runs `warmUp`, so that the runtime's caches are filled, then `load` between two readings of the
   /// process's memory; prints the figures and checks that the memory came back to within
