@@ -47,8 +47,10 @@ public final class TestClock: Clock, Sendable {
 
   /// Suspends until the clock is advanced to `deadline` or past it.
   ///
-  /// Returns at once if `deadline` is before ``now``. A deadline equal to ``now`` suspends until the next
-  /// advance, even by zero, as a zero-length sleep does on a real clock: the task lets others run first.
+  /// Returns at once if `deadline` is before ``now``. In an effect of a ``TestStore``, a deadline equal to
+  /// ``now`` (a zero-length sleep) suspends until the next advance, even by zero, as in swift-clocks, so a
+  /// feature can hold work in flight; elsewhere it returns at once, since work that no test store runs may
+  /// reach its sleep only after the advance that made it due.
   /// If the calling task is cancelled while it sleeps,
   /// the sleep ends at once with `CancellationError` and no longer counts in ``sleeperCount``.
   ///
@@ -59,7 +61,11 @@ public final class TestClock: Clock, Sendable {
     try Task.checkCancellation()
     let effect = EffectLedger.currentEffect
     let registration = state.withLock { state in
-      deadline >= state.now ? state.register(deadline: deadline, effect: effect) : nil
+      // NB: A deadline equal to now suspends only an effect of a test store, which reaches its sleep
+      // within the step that started it. Other work (a debounce's timer on the main actor) may reach its
+      // sleep only after the advance that made the deadline due, and must not wait for the next one.
+      deadline > state.now || (deadline == state.now && effect != nil)
+        ? state.register(deadline: deadline, effect: effect) : nil
     }
     guard let (id, waiters) = registration else { return }
     for waiter in waiters { waiter.resume() }

@@ -31,18 +31,34 @@ import Testing
     #expect(clock.now == instant(5))
   }
 
-  @Test func aSleepUntilNowWaitsForTheNextAdvanceEvenByZero() async throws {
+  @Test func outsideATestStoreASleepUntilNowReturnsAtOnce() async throws {
     await clock.advance(by: .seconds(5))
-    let zeroLength = Task { try await clock.sleep(for: .zero) }
-    let untilNow = Task { try await clock.sleep(until: instant(5)) }
-    await clock.waitForSleepers(2)
-    #expect(clock.sleeperCount == 2)
-
-    await clock.advance()
-    try await zeroLength.value
-    try await untilNow.value
+    try await clock.sleep(for: .zero)
+    try await clock.sleep(until: instant(5))
     #expect(clock.sleeperCount == 0)
     #expect(clock.now == instant(5))
+  }
+
+  @MainActor
+  @Test func inATestStoreAZeroLengthSleepWaitsForTheNextAdvanceEvenByZero() async {
+    let clock = self.clock
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Bool> { state, action in
+        guard !action else {
+          state += 1
+          return .none
+        }
+        return .run { send in
+          try await clock.sleep(for: .zero)
+          await send(true)
+        }
+      }
+    }
+    await store.send(false)
+    #expect(clock.sleeperCount == 1)
+    await clock.advance()
+    await store.receive(true) { $0 = 1 }
+    #expect(clock.sleeperCount == 0)
   }
 
   @Test func advanceResumesTheSleepersItReachesByDeadlineNotByTheOrderTheySlept() async throws {
