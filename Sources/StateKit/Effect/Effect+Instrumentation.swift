@@ -68,18 +68,3 @@ extension Send {
     }
   }
 }
-
-/// How a store starts the task of an effect, where the test wants a say: `StateKitTesting` binds
-/// ``current`` around a test store's `send` so that its effects run on an executor the test drains.
-package enum EffectTaskStarter {
-  /// The body of an effect's task.
-  package typealias Operation = @Sendable () async -> Void
-
-  /// Starts `operation` in a new task of the given priority.
-  package typealias Start =
-    @Sendable (_ priority: TaskPriority?, _ operation: @escaping Operation) -> Task<Void, Never>
-
-  /// Starts the task of every effect launched where it is bound, and in the tasks those effects start,
-  /// instead of `Task(priority:)`. `nil` in production.
-  @TaskLocal package static var current: Start?
-}

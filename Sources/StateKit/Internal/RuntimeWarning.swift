@@ -14,6 +14,10 @@ package enum RuntimeWarning {
       handler(message)
       return
     }
+    if let hooks = TestStoreHooks.current {
+      hooks.warn(message)
+      return
+    }
     #if DEBUG
       DebugOutput.standardError.write("[StateKit] warning: \(message)\n")
     #endif

@@ -278,11 +278,11 @@ public final class TestStore<State: Equatable, Action> {
     at location: AssertionLocation
   ) {
     interceptor.origin = EffectInterceptor.Origin(describe: description, group: group)
-    let warn = RuntimeWarning.handler ?? { message in TestFailure.record(message, at: location) }
-    RuntimeWarning.$handler.withValue(warn) {
-      EffectTaskStarter.$current.withValue(ledger.executor.taskStarter) {
-        _ = store.send(action)
-      }
+    let hooks = TestStoreHooks(startTask: ledger.executor.taskStarter) { message in
+      TestFailure.record(message, at: location)
+    }
+    TestStoreHooks.$current.withValue(hooks) {
+      _ = store.send(action)
     }
   }
 

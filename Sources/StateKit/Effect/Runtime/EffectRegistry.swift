@@ -45,7 +45,8 @@ final class EffectRegistry: Sendable {
         group?.remove(taskID)
       }
       let task =
-        EffectTaskStarter.current.map { $0(priority, body) } ?? Task(priority: priority, operation: body)
+        TestStoreHooks.current?.startTask.map { $0(priority, body) }
+        ?? Task(priority: priority, operation: body)
       state.tasks[taskID] = Entry(task: task, namespace: namespace, keys: keys)
       for key in keys {
         state.tasksByID[key.id, default: []].insert(taskID)

@@ -18,7 +18,7 @@ final class EffectExecutor: Sendable {
 
   /// Starts a task on this executor; `nil` where task executors are not available, so effects start as
   /// they do in production.
-  var taskStarter: EffectTaskStarter.Start? {
+  var taskStarter: TestStoreHooks.Start? {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return nil }
     return { [self] priority, operation in
       Task(executorPreference: self, priority: priority, operation: operation)
