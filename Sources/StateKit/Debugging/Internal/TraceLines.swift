@@ -21,7 +21,9 @@ enum TraceLines {
     var initialState: S?
   }
 
-  struct Line<A: Encodable, S: Encodable>: Encodable {
+  /// One step of a trace, as a line: written when its action and state are `Encodable`, read when they
+  /// are `Decodable`.
+  struct Line<A, S> {
     var step: Int
     var nanoseconds: Int64
     var origin: String
@@ -41,16 +43,6 @@ enum TraceLines {
   /// The header's state, read once the header says whose it is.
   struct DecodedInitialState<S: Decodable>: Decodable {
     var initialState: S?
-  }
-
-  struct DecodedLine<A: Decodable, S: Decodable>: Decodable {
-    var step: Int
-    var nanoseconds: Int64
-    var origin: String
-    var startedBy: A?
-    var store: String?
-    var action: A
-    var state: S?
   }
 
   /// The name a trace records a type by: fully qualified, module included.
@@ -141,9 +133,9 @@ enum TraceLines {
         }
         continue
       }
-      let decoded: DecodedLine<Action, S>
+      let decoded: Line<Action, S>
       do {
-        decoded = try decoder.decode(DecodedLine<Action, S>.self, from: data)
+        decoded = try decoder.decode(Line<Action, S>.self, from: data)
       } catch {
         throw ActionTraceError(
           line: number,
@@ -198,7 +190,7 @@ enum TraceLines {
   }
 
   private static func origin<A, S>(
-    of line: DecodedLine<A, S>, line number: Int
+    of line: Line<A, S>, line number: Int
   ) throws(ActionTraceError) -> ActionOrigin<A> {
     switch line.origin {
     case "view":
@@ -233,3 +225,6 @@ enum TraceLines {
     return path.isEmpty ? reason : "at \(path.joined(separator: ".")): \(reason)"
   }
 }
+
+extension TraceLines.Line: Encodable where A: Encodable, S: Encodable {}
+extension TraceLines.Line: Decodable where A: Decodable, S: Decodable {}
