@@ -31,6 +31,8 @@ public final class Store<State, Action> {
   /// The one-shot observer that reports the next change to Observation, while a read of ``state`` may be
   /// tracked: see ``trackAccess()``.
   var trackingToken: CancellationToken?
+  /// `\.state`, made on the first read Observation may track: see ``observedKeyPath``.
+  var cachedObservedKeyPath: KeyPath<Store, State>?
 
   /// Wraps `core`.
   @usableFromInline init(core: StoreCore<State, Action>) {

@@ -45,7 +45,7 @@ extension TestClock {
     // `deadline` is woken again by this same call, in deadline order.
     while let sleeper = state.withLock({ $0.wakeNext(by: deadline, of: self) }) {
       sleeper.continuation.resume()
-      await sleeper.effect?.ledger.executor.settle()
+      await sleeper.effect?.ledger.settle()
     }
     state.withLock { $0.advance(to: deadline) }
   }

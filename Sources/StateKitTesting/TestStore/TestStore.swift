@@ -289,7 +289,7 @@ public final class TestStore<State: Equatable, Action> {
   /// Runs the effects until each has ended or waits on something outside the store: what every step
   /// does before it returns.
   func settle() async {
-    await ledger.executor.settle()
+    await ledger.settle()
   }
 
   /// A new group, for the effects of one `send`.

@@ -36,7 +36,7 @@ public struct TestStoreTask: Hashable, Sendable {
     let deadline = ContinuousClock.now + timeout
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     while true {
-      await ledger.executor.settle()
+      await ledger.settle()
       if let asleep = ledger.asleep(group: group) {
         let running = ledger.skipAll(group: group)
         let message = FailureMessage.effectsAsleep(asleep, expected: "finish() expected the effects to end")

@@ -4,7 +4,7 @@ import StateKit
 /// run them until nothing is left to run before it returns.
 ///
 /// Every task a test store's effects start prefers this executor, so their nonisolated code runs here: a
-/// job waits in the queue until ``settle()`` (at every step of the test), a pump the executor schedules on
+/// job waits in the queue until the ledger settles (at every step of the test), a pump the executor schedules on
 /// the main actor, or the end of the test drains it. Code isolated to an actor (the main actor delivering
 /// an action, an actor of the feature) still runs on that actor.
 final class EffectExecutor: Sendable {
@@ -23,17 +23,6 @@ final class EffectExecutor: Sendable {
     return { [self] priority, operation in
       Task(executorPreference: self, priority: priority, operation: operation)
     }
-  }
-
-  /// Runs every job until none is runnable, then lets the main actor run the work those jobs handed it
-  /// (an action they sent) and drains again, until a round runs nothing.
-  ///
-  /// NB: The main actor's queue is first in, first out: the hops to it that a drain enqueued run before
-  /// this task comes back from `Task.yield()`, and enqueue here whatever they resume.
-  @MainActor
-  func settle() async {
-    drain()
-    repeat { await Task.yield() } while drain() > 0
   }
 
   /// Runs the queued jobs on the calling thread, and those they enqueue, until none is left; returns how

@@ -60,6 +60,20 @@ extension EffectLedger {
     resume(waiters, with: .actionReceived)
   }
 
+  /// Runs every runnable job of the effects, then lets the main actor run the work those jobs handed it
+  /// (an action they sent) and drains again, until a round runs nothing.
+  ///
+  /// NB: The main actor's queue is first in, first out: the hops to it that a drain enqueued run before
+  /// this task comes back from `Task.yield()`, and enqueue on the executor whatever they resume. With no
+  /// effect registered after the first drain, nothing can have hopped to the main actor for one, so a step
+  /// whose action started no effect returns without suspending.
+  @MainActor
+  func settle() async {
+    executor.drain()
+    guard state.withLock({ !$0.effects.isEmpty }) else { return }
+    repeat { await Task.yield() } while executor.drain() > 0
+  }
+
   /// Runs the effects' runnable jobs on the calling thread, then says whether every effect has ended,
   /// was skipped, or was cancelled: for the test store's `deinit`, which cannot suspend.
   func isSettledAfterDraining() -> Bool {
