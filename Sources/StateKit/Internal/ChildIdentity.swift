@@ -3,10 +3,13 @@
 /// presence, so each time optional child state goes from `nil` to a value is a new instance.
 ///
 /// `ifLet` compares a child's identity before and after the parent runs, and a store scoped to optional
-/// state compares it with the identity it was made for.
+/// state compares it with the identity it was made for. Which of the three a type has is learned from its
+/// first value and kept for the process (see ``IdentityKinds``), so a reducer rebuilt for every action
+/// (a `body`) does not learn it again each time.
 @usableFromInline
 struct ChildIdentity<State> {
   /// One child's identity.
+  @usableFromInline
   enum Value: Hashable {
     /// Any value: only presence counts.
     case present
@@ -16,30 +19,28 @@ struct ChildIdentity<State> {
     case enumCase(String, AnyHashable?)
   }
 
-  /// Reads a value's identity.
-  let of: (State) -> Value
-  /// What is known of `State` so far: once a value showed it is neither `Identifiable` nor an enum, its
-  /// identity is its presence, which ``Reducers/IfLet`` checks without computing a `Value`.
-  @usableFromInline let kind = KindCache()
+  @usableFromInline
+  init() {}
 
-  init() {
-    if let identifiable = State.self as? any Identifiable.Type {
-      of = Self.idReader(identifiable)
-    } else {
-      // NB: Whether `State` is an enum needs a value to reflect: decided once, on the first one.
-      let kind = self.kind
-      of = { value in
-        if kind.isEnum == nil {
-          kind.isEnum = Mirror(reflecting: value).displayStyle == .enum
-          kind.isPresenceOnly = kind.isEnum == false
-        }
-        return kind.isEnum == true ? Self.enumIdentity(of: value) : .present
-      }
-    }
+  /// Whether a child's identity is known to be only its presence, so that `ifLet` can skip computing it:
+  /// `false` until a value of `State` has been seen.
+  @usableFromInline
+  var isPresenceOnly: Bool {
+    IdentityKinds.known(State.self) == .presence
   }
 
-  private static func idReader<T: Identifiable>(_: T.Type) -> (State) -> Value {
-    { .id(AnyHashable(($0 as! T).id)) }
+  /// The identity of `value`.
+  @usableFromInline
+  func of(_ value: State) -> Value {
+    switch IdentityKinds.kind(of: value) {
+    case .presence:
+      return .present
+    case .identifiable:
+      let identifiable = value as! any Identifiable
+      return .id(hashableID(of: identifiable))
+    case .enumeration:
+      return Self.enumIdentity(of: value)
+    }
   }
 
   private static func enumIdentity(of value: State) -> Value {
@@ -52,17 +53,6 @@ struct ChildIdentity<State> {
 }
 
 /// The `id` of an `Identifiable` value, type-erased.
-private func hashableID<T: Identifiable>(of value: T) -> AnyHashable {
+private func hashableID(of value: some Identifiable) -> AnyHashable {
   AnyHashable(value.id)
-}
-
-/// Whether a type is an enum, once known.
-/// Whether a child state type is an enum, learned from its first value.
-@usableFromInline
-final class KindCache {
-  var isEnum: Bool?
-  /// Whether the child's identity is only its presence (neither `Identifiable` nor an enum).
-  @usableFromInline var isPresenceOnly = false
-
-  init() {}
 }

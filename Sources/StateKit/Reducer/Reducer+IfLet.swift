@@ -64,7 +64,7 @@ extension Reducers {
     /// cancels the child's effects if the child went away or changed identity.
     @inlinable
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-      guard identity.kind.isPresenceOnly else { return reduceTrackingIdentity(into: &state, action: action) }
+      guard identity.isPresenceOnly else { return reduceTrackingIdentity(into: &state, action: action) }
       // NB: A child whose identity is its presence: the common case, decided here in code specialized
       // for the feature, without computing an identity.
       var childEffects = Effect<Parent.Action>.none
@@ -95,26 +95,18 @@ extension Reducers {
     }
 
     /// ``reduce(into:action:)`` for a child whose identity is more than its presence (or not known yet).
-    @usableFromInline
+    @inlinable
     func reduceTrackingIdentity(
       into state: inout Parent.State,
       action: Parent.Action
     ) -> Effect<Parent.Action> {
-      let instance = ChildEffectsID(path: self.state)
       var childEffects = Effect<Parent.Action>.none
       if let childAction = extract(action) {
         if state[keyPath: self.state] != nil {
-          childEffects = child.reduce(into: &state[keyPath: self.state]!, action: childAction)
-            .embedded(embed, lift: .presentation(self.state))
-            .namespaced(instance)
+          let effects = child.reduce(into: &state[keyPath: self.state]!, action: childAction)
+          if !effects.isNone { childEffects = embedChildEffects(effects) }
         } else {
-          RuntimeWarning.report(
-            """
-            An ifLet at \(location) received the child action \(childAction) while the child state was nil; \
-            the child reducer did not run. An effect of the child probably outlived it, or a view kept sending \
-            after the child state was cleared.
-            """
-          )
+          reportChildActionWithoutState(childAction)
         }
       }
       let before = state[keyPath: self.state].map(identity.of)
@@ -122,7 +114,19 @@ extension Reducers {
       let effects = childEffects.merge(with: parentEffects)
       guard let before else { return effects }
       let after = state[keyPath: self.state].map(identity.of)
-      return after == before ? effects : effects.merge(with: Effect(.cancelChild(instance)))
+      return after == before ? effects : effects.merge(with: cancelChildEffects())
+    }
+
+    /// Reports a child action that arrived while the child state was `nil`.
+    @usableFromInline
+    func reportChildActionWithoutState(_ childAction: Child.Action) {
+      RuntimeWarning.report(
+        """
+        An ifLet at \(location) received the child action \(childAction) while the child state was nil; \
+        the child reducer did not run. An effect of the child probably outlived it, or a view kept sending \
+        after the child state was cleared.
+        """
+      )
     }
   }
 }
