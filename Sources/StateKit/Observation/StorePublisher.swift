@@ -87,7 +87,7 @@ extension Store {
       return StorePublisher(
         source: root, read: { [unowned(unsafe) root] in root.checkedState }, isDuplicate: nil)
     }
-    return StorePublisher(source: core, read: { [unowned(unsafe) core] in core.state }, isDuplicate: nil)
+    return StorePublisher(source: core, read: { [unowned(unsafe) core] in core.shownState }, isDuplicate: nil)
   }
 }
 

@@ -82,9 +82,10 @@ extension Store {
   ///
   /// The store is bound to the child that is there now: once that child is gone (the state becomes `nil`,
   /// or holds a child of another identity: another `id`, another enum case), the store never reaches the
-  /// reducer again, even when a child with the same id comes back. It keeps returning the last state it
-  /// read (a disappearing view can finish drawing), and ignores every action sent to it with a runtime
-  /// warning that names the action and this call's location.
+  /// reducer again, even when a child with the same id comes back. It keeps returning the last state read
+  /// through it (by its view, an observer or a publisher; at first, the state it was made with), so a
+  /// disappearing view can finish drawing, and ignores every action sent to it with a runtime warning
+  /// that names the action and this call's location.
   ///
   /// For one case of an enum destination, scope through the case's property: `\.destination?.editor`
   /// is `nil` while another case is active.

@@ -84,7 +84,7 @@ public final class Store<State, Action> {
   /// changes, as this store's comparison sees it.
   public var state: State {
     trackAccess()
-    return core.state
+    return core.shownState
   }
 
   /// Reads a property of the current state: `store.count` is `store.state.count`.
@@ -115,7 +115,7 @@ public final class Store<State, Action> {
   package func observeChanges(_ observer: @escaping @MainActor (State) -> Void) -> CancellationToken {
     // NB: `unowned(unsafe)`: the callback runs only in the core's own fan-out, and the token keeps the
     // core alive; a counted reference would be a cycle through the core's relay.
-    core.keepingAlive(core.changes.add { [unowned(unsafe) core] in observer(core.state) })
+    core.keepingAlive(core.changes.add { [unowned(unsafe) core] in observer(core.shownState) })
   }
 }
 

@@ -11,6 +11,7 @@ struct ScopeIdentityTests {
     let store = Store(initialState: Panel.State()) { Panel(clock: TestClock()) }
     let old = store.scope(state: \.sheet, action: Panel.Action.sheet)!
     old.send(.increment)
+    #expect(old.ticks == 1)  // what the sheet's view shows before it is dismissed
 
     store.send(.set(nil))
     store.send(.set(Panel.Sheet.State()))
@@ -87,5 +88,34 @@ struct ScopeIdentityTests {
     #expect(store.path[id: 0]?.ticks == 0)
     #expect(screen.ticks == 1)
     #expect(warnings.count == 1)
+  }
+
+  @Test func aStoreOfOptionalStateKeepsNoCopyThatAnInPlaceMutationWouldHaveToCopy() {
+    final class Storage {}
+    struct Sheet { var storage = Storage() }
+    struct State { var sheet: Sheet? = Sheet() }
+    var uniqueness: [Bool] = []
+    let store = Store(initialState: State()) {
+      Reduce<State, Void> { state, _ in
+        // Copy on write, as an array in the sheet would.
+        let isUnique = isKnownUniquelyReferenced(&state.sheet!.storage)
+        if !isUnique { state.sheet!.storage = Storage() }
+        uniqueness.append(isUnique)
+        return .none
+      }
+    }
+    // NB: The store checks after every action that its sheet is still there, reading it each time.
+    let sheet = store.scope(state: \.sheet, action: { $0 })!
+
+    store.send(())  // the store keeps the state it was made with
+    store.send(())
+    _ = sheet.state  // a view reads the sheet: the store keeps that state, to show once the sheet is gone
+    store.send(())
+    store.send(())
+
+    // A copy kept at every read would share the sheet's storage, so every action mutating it in place (a
+    // row of a list in the sheet) would copy all of it. Only the actions after what the store shows
+    // changed find it shared.
+    #expect(uniqueness == [false, true, false, true])
   }
 }

@@ -28,6 +28,10 @@ class StoreCore<State, Action>: CoreNode {
   @usableFromInline
   var state: State { fatalError("\(Self.self) must override state") }
 
+  /// The state as a store shows it to a reader (a view, an observer, a publisher): ``state``, which a
+  /// core whose state can go away also keeps, to go on showing it once it is gone.
+  @usableFromInline var shownState: State { state }
+
   /// A core for a part of this core's state. Its ``send`` is left for the caller to set: the store that
   /// asks for the core embeds the child's actions in code specialized for both stores' types.
   @usableFromInline

@@ -7,6 +7,10 @@
 /// never reaches. Once gone, the store answers `state` with the last value it read, so a view that is
 /// being dismissed can finish drawing, and ignores actions with a runtime warning; it stops watching.
 ///
+/// NB: For optional state the last value is kept only when a reader is shown it (see ``shownState``), not
+/// at every read: a kept value shares the storage of the parent's state, so the next action that mutates
+/// it in place (a row of a list in a sheet) would copy all of it.
+///
 /// The watch doubles as the observation of the parent while the store is observed, so a row store costs
 /// one element observer either way.
 @MainActor
@@ -26,6 +30,9 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   /// Reads a child's identity, for optional state; an element's identity is its id, fixed by `place`.
   private let identity: ChildIdentity<State>?
   private let boundIdentity: ChildIdentity<State>.Value?
+  /// What the store shows once its instance is gone: the state last shown to a reader (and at first the
+  /// state it was made for); for an element, also the state of every read, reused by the reads of one
+  /// change (see ``cachesReads``).
   private var lastState: State
   private var isGone = false
   private var watch: CancellationToken?
@@ -33,11 +40,11 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private var onParentChange: (@MainActor () -> Void)?
   /// Set before each parent change is forwarded, cleared by a read: whether the change still needs one.
   private var needsCheck = false
-  /// Whether the parent is a root core, whose version changes with every change of its state: a read at
-  /// the version of the last one can reuse it. (A derived parent's version may stay while its state
-  /// changes.)
-  private let readsByVersion: Bool
-  /// The parent's version at the last read, when ``readsByVersion``.
+  /// Whether every read is kept in ``lastState`` and reused until the parent's version changes: for an
+  /// element of a root core's state, which a row store reads up to three times per change (its watch,
+  /// its comparison, its observer).
+  private let cachesReads: Bool
+  /// The parent's version at the last read, when ``cachesReads``.
   private var readAt: UInt64
 
   /// Creates the core, or returns `nil` if the state is `nil` now.
@@ -52,7 +59,13 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     self.location = location
     guard let state = Self.read(place, in: parent.state) else { return nil }
     self.lastState = state
-    self.readsByVersion = parent is RootCore<ParentState, ParentAction>
+    // NB: Only a root core's version changes with every change of its state; a derived parent's may stay
+    // while its state changes.
+    if case .element = place {
+      self.cachesReads = parent is RootCore<ParentState, ParentAction>
+    } else {
+      self.cachesReads = false
+    }
     self.readAt = parent.version
     if case .optional = place {
       let identity = ChildIdentity<State>()
@@ -66,7 +79,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     // NB: `unowned(unsafe)`: the closure is stored in this core and reached only through it, so `self` is
     // alive whenever it runs.
     send = { [unowned(unsafe) self, parentSend = parent.send] action in
-      guard readInstance() else {
+      guard readInstance() != nil else {
         reportActionAfterDismissal(action)
         return StoreTask(nil)
       }
@@ -81,8 +94,13 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   }
 
   override var currentState: State {
-    _ = readInstance()
-    return lastState
+    readInstance() ?? lastState
+  }
+
+  override var shownState: State {
+    let state = self.state
+    lastState = state
+    return state
   }
 
   override func observeParent(_ onChange: @escaping @MainActor () -> Void) -> CancellationToken {
@@ -103,24 +121,24 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     }
   }
 
-  /// Reads the state if this store's instance is still there, and returns whether it is; notes that it
-  /// is gone otherwise.
-  private func readInstance() -> Bool {
+  /// Reads the state if this store's instance is still there; notes that it is gone otherwise, and
+  /// returns `nil`.
+  private func readInstance() -> State? {
     needsCheck = false
-    guard !isGone else { return false }
-    // NB: A row store reads its row up to three times per change (its watch, its comparison, its
-    // observer): once is enough.
-    let version = readsByVersion ? parent.version : 0
-    if readsByVersion, version == readAt { return true }
+    guard !isGone else { return nil }
+    let version = parent.version
+    if cachesReads, version == readAt { return lastState }
     if let state = Self.read(place, in: parent.state), boundIdentity == identity?.of(state) {
-      lastState = state
-      readAt = version
-      return true
+      if cachesReads {
+        lastState = state
+        readAt = version
+      }
+      return state
     }
     isGone = true
     watch?.cancel()
     watch = nil
-    return false
+    return nil
   }
 
   private func parentDidChangeInstance() {
