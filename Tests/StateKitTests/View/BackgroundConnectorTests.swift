@@ -67,6 +67,25 @@ private final class VisitsConnector: Connector, Sendable {
     #expect(connector.computedVisits == [0, 1, 3])
   }
 
+  @Test func aStoreConnectedToABackgroundStoreSeesEachDelivery() async {
+    let store = Store(initialState: Profile.State(), reducer: Profile())
+    let background = store.connect(using: VisitCountConnector(), computation: .background)
+    let view = background.connect(using: DoublingConnector())
+    var delivered: [Int] = []
+    let token = view.observeChanges { delivered.append($0) }
+    defer { token.cancel() }
+
+    let flag = ObservationFlag { _ = background.state }
+    store.send(.visited)
+    #expect(view.state == 0)  // a view drawn before the background computation delivers
+    await flag.waitUntilFired()
+
+    // The delivery changed the background store's state while the root processed no action.
+    #expect(background.state == 1)
+    #expect(view.state == 2)
+    #expect(delivered == [2])
+  }
+
   @Test func viewActionsStillReachTheFeature() {
     let store = Store(initialState: Profile.State(), reducer: Profile())
     let view = store.scope(state: \.header, action: { $0 })
@@ -79,4 +98,14 @@ private final class VisitsConnector: Connector, Sendable {
 private struct TitleConnector: Connector {
   func connect(state: Profile.Header) -> String { state.title }
   func connect(action: String) -> Profile.Action { .titleChanged(action) }
+}
+
+private struct VisitCountConnector: Connector, Sendable {
+  func connect(state: Profile.State) -> Int { state.visits }
+  func connect(action: Never) -> Profile.Action {}
+}
+
+private struct DoublingConnector: Connector {
+  func connect(state: Int) -> Int { state * 2 }
+  func connect(action: Never) -> Never {}
 }

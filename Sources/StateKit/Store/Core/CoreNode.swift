@@ -49,6 +49,11 @@ class CoreNode {
     CancellationToken(token, keepingAlive: self)
   }
 
+  /// Whether this core's state changes only when the root processes an action, being computed from the
+  /// root's state whenever it is read: then a read stays true until the root's ``version`` changes.
+  /// `false` below a core whose state comes from elsewhere (a computation in the background).
+  var changesOnlyWithRoot: Bool { true }
+
   /// How many actions the root has processed: a derived core whose cached state was computed at this
   /// version need not compute it again.
   var version: UInt64 {

@@ -24,6 +24,7 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
   private var pendingJob: Job?
   private var isComputing = false
   private var parentToken: CancellationToken?
+  private var changeCount: UInt64 = 0
 
   init(
     parent: StoreCore<ParentState, ParentAction>,
@@ -53,7 +54,10 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     parent.runExclusively(body)
   }
 
-  override var version: UInt64 { parent.version }
+  /// Counts this core's changes: a delivery changes the state while the root's version stays.
+  override var version: UInt64 { changeCount }
+
+  override var changesOnlyWithRoot: Bool { false }
 
   override func observe<ID: Hashable, Element>(
     elementWithID id: ID,
@@ -91,6 +95,7 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     guard generation == latestGeneration else { return }
     guard newViewState != viewState else { return }
     viewState = newViewState
+    changeCount += 1
     runExclusively { changes.notify() }
   }
 }

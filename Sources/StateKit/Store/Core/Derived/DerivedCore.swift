@@ -43,6 +43,8 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
     parentNode.changes.add(onChange, linksStore: true)
   }
 
+  override var changesOnlyWithRoot: Bool { parentNode.changesOnlyWithRoot }
+
   /// What kind of derived core this is, for an instrument's count of what an action woke.
   class var wakeKind: WakeKind { .derivedStore }
 

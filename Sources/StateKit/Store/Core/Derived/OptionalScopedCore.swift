@@ -27,7 +27,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private let parent: StoreCore<ParentState, ParentAction>
   private let place: Place
   private let location: CallSite
-  /// Reads a child's identity, for optional state; an element's identity is its id, fixed by `place`.
+  /// Reads a child's identity, for optional state whose identity is more than its presence; an element's
+  /// identity is its id, fixed by `place`.
   private let identity: ChildIdentity<State>?
   private let boundIdentity: ChildIdentity<State>.Value?
   /// What the store shows once its instance is gone: the state last shown to a reader (and at first the
@@ -40,11 +41,13 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private var onParentChange: (@MainActor () -> Void)?
   /// Set before each parent change is forwarded, cleared by a read: whether the change still needs one.
   private var needsCheck = false
-  /// Whether every read is kept in ``lastState`` and reused until the parent's version changes: for an
-  /// element of a root core's state, which a row store reads up to three times per change (its watch,
-  /// its comparison, its observer).
+  /// Whether every read is kept in ``lastState`` and reused until the root's version changes: for an
+  /// element of a state that changes only with the root's (see ``CoreNode/changesOnlyWithRoot``), which a
+  /// row store reads up to three times per change (its watch, its comparison, its observer).
   private let cachesReads: Bool
-  /// The parent's version at the last read, when ``cachesReads``.
+  /// The root core, whose version says when a kept read is stale.
+  private let root: CoreNode
+  /// The root's version at the last read, when ``cachesReads``.
   private var readAt: UInt64
 
   /// Creates the core, or returns `nil` if the state is `nil` now.
@@ -59,18 +62,18 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     self.location = location
     guard let state = Self.read(place, in: parent.state) else { return nil }
     self.lastState = state
-    // NB: Only a root core's version changes with every change of its state; a derived parent's may stay
-    // while its state changes.
     if case .element = place {
-      self.cachesReads = parent is RootCore<ParentState, ParentAction>
+      self.cachesReads = parent.changesOnlyWithRoot
     } else {
       self.cachesReads = false
     }
-    self.readAt = parent.version
-    if case .optional = place {
-      let identity = ChildIdentity<State>()
+    self.root = parent.rootNode ?? parent
+    self.readAt = (parent.rootNode ?? parent).version
+    let identity = ChildIdentity<State>()
+    // NB: A child whose identity is its presence needs no identity read: it is there while the state is.
+    if case .optional = place, case let bound = identity.of(state), bound != .present {
       self.identity = identity
-      self.boundIdentity = identity.of(state)
+      self.boundIdentity = bound
     } else {
       self.identity = nil
       self.boundIdentity = nil
@@ -126,7 +129,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private func readInstance() -> State? {
     needsCheck = false
     guard !isGone else { return nil }
-    let version = parent.version
+    let version = root.version
     if cachesReads, version == readAt { return lastState }
     if let state = Self.read(place, in: parent.state), boundIdentity == identity?.of(state) {
       if cachesReads {
