@@ -84,6 +84,25 @@ extension TestStore where Action: Equatable {
     }
   }
 
+  /// Replays the trace `read` returns, or fails the test with why it could not be read and replays
+  /// nothing: the two `replay(jsonLines:)`, which read a trace with its states or without.
+  func replay(
+    reading read: () throws(ActionTraceError) -> ActionTrace<State, Action>,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) async {
+    let trace: ActionTrace<State, Action>
+    do {
+      trace = try read()
+    } catch {
+      let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      return TestFailure.record(ReplayFailure.unreadable(error), at: location)
+    }
+    await replay(trace, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// The action on one line, shortened: a step's name in a failure message.
   static func summary(of action: Action) -> String {
     let lines = describe(action).split(separator: "\n", omittingEmptySubsequences: true)
@@ -114,13 +133,9 @@ extension TestStore where Action: Equatable & Decodable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    do {
-      let trace = try ActionTrace<State, Action>(jsonLines: jsonLines)
-      await replay(trace, fileID: fileID, filePath: filePath, line: line, column: column)
-    } catch {
-      TestFailure.record(ReplayFailure.unreadable(error), at: location)
-    }
+    await replay(
+      reading: { () throws(ActionTraceError) in try ActionTrace(jsonLines: jsonLines) },
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
@@ -144,12 +159,8 @@ extension TestStore where Action: Equatable & Decodable, State: Decodable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    do {
-      let trace = try ActionTrace<State, Action>(jsonLines: jsonLines)
-      await replay(trace, fileID: fileID, filePath: filePath, line: line, column: column)
-    } catch {
-      TestFailure.record(ReplayFailure.unreadable(error), at: location)
-    }
+    await replay(
+      reading: { () throws(ActionTraceError) in try ActionTrace(jsonLines: jsonLines) },
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
