@@ -28,9 +28,17 @@ class StoreCore<State, Action>: CoreNode {
   @usableFromInline
   var state: State { fatalError("\(Self.self) must override state") }
 
+  /// Whether a read for a reader goes through ``keepShownState()``: set by a core whose state can go away.
+  @usableFromInline final var keepsShownState = false
+
   /// The state as a store shows it to a reader (a view, an observer, a publisher): ``state``, which a
   /// core whose state can go away also keeps, to go on showing it once it is gone.
-  @usableFromInline var shownState: State { state }
+  @inlinable final var shownState: State {
+    keepsShownState ? keepShownState() : state
+  }
+
+  /// Reads ``state`` and keeps it, to show it once the state is gone: what such a core overrides.
+  @usableFromInline func keepShownState() -> State { state }
 
   /// A core for a part of this core's state. Its ``send`` is left for the caller to set: the store that
   /// asks for the core embeds the child's actions in code specialized for both stores' types.

@@ -7,7 +7,7 @@
 /// never reaches. Once gone, the store answers `state` with the last value it read, so a view that is
 /// being dismissed can finish drawing, and ignores actions with a runtime warning; it stops watching.
 ///
-/// NB: For optional state the last value is kept only when a reader is shown it (see ``shownState``), not
+/// NB: For optional state the last value is kept only when a reader is shown it (see ``keepShownState()``), not
 /// at every read: a kept value shares the storage of the parent's state, so the next action that mutates
 /// it in place (a row of a list in a sheet) would copy all of it.
 ///
@@ -79,6 +79,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
       self.boundIdentity = nil
     }
     super.init(parent: parent, equating: defaultEquating(for: State.self))
+    // NB: A core that keeps every read has kept what it shows.
+    keepsShownState = !cachesReads
     // NB: `unowned(unsafe)`: the closure is stored in this core and reached only through it, so `self` is
     // alive whenever it runs.
     send = { [unowned(unsafe) self, parentSend = parent.send] action in
@@ -100,7 +102,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     readInstance() ?? lastState
   }
 
-  override var shownState: State {
+  override func keepShownState() -> State {
     let state = self.state
     lastState = state
     return state
