@@ -19,8 +19,10 @@ class StoreCore<State, Action>: CoreNode {
     StoreTask(nil)
   }
 
-  /// Creates a core of the tree whose root is `root`, or a root core if `root` is `nil`.
-  @usableFromInline override init(root: CoreNode?) {
+  /// Creates a core of the tree whose root is `root`, or a root core if `root` is `nil`; one that keeps
+  /// what it shows if `keepsShownState` (see ``shownState``).
+  @usableFromInline init(root: CoreNode?, keepsShownState: Bool = false) {
+    self.keepsShownState = keepsShownState
     super.init(root: root)
   }
 
@@ -28,8 +30,8 @@ class StoreCore<State, Action>: CoreNode {
   @usableFromInline
   var state: State { fatalError("\(Self.self) must override state") }
 
-  /// Whether a read for a reader goes through ``keepShownState()``: set by a core whose state can go away.
-  @usableFromInline final var keepsShownState = false
+  /// Whether a read for a reader goes through ``keepShownState()``: a core whose state can go away.
+  @usableFromInline final let keepsShownState: Bool
 
   /// The state as a store shows it to a reader (a view, an observer, a publisher): ``state``, which a
   /// core whose state can go away also keeps, to go on showing it once it is gone.

@@ -25,10 +25,10 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   /// wait in the root's queue.)
   @exclusivity(unchecked) private var isNotifyingComparedState = false
 
-  init(parent: CoreNode, equating: Equating<State>?) {
+  init(parent: CoreNode, equating: Equating<State>?, keepsShownState: Bool = false) {
     self.parentNode = parent
     self.equating = equating
-    super.init(root: parent.rootNode ?? parent)
+    super.init(root: parent.rootNode ?? parent, keepsShownState: keepsShownState)
     // NB: `weak`: this core's `deinit` releases its own tokens, which can empty its relay and call this
     // while the core is being destroyed.
     changes.onActivityChange = { [weak self] isActive in

@@ -78,9 +78,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
       self.identity = nil
       self.boundIdentity = nil
     }
-    super.init(parent: parent, equating: defaultEquating(for: State.self))
     // NB: A core that keeps every read has kept what it shows.
-    keepsShownState = !cachesReads
+    super.init(parent: parent, equating: defaultEquating(for: State.self), keepsShownState: !cachesReads)
     // NB: `unowned(unsafe)`: the closure is stored in this core and reached only through it, so `self` is
     // alive whenever it runs.
     send = { [unowned(unsafe) self, parentSend = parent.send] action in
