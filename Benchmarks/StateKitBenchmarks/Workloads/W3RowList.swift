@@ -11,7 +11,7 @@ extension Workload {
     return [
       rowList(name: smallName, rows: small, actions: actions, targets: []),
       rowList(
-        name: "W3/N=\(large)", rows: large, actions: actions, targets: [.ratio(atMost: 1.5, of: smallName)]),
+        name: "W3/N=\(large)", rows: large, actions: actions, targets: [.ratio(atMost: 1.2, of: smallName)]),
     ]
   }
 
