@@ -38,13 +38,14 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     self.viewState = connect(parent.state)
     super.init(root: parent.rootNode ?? parent)
     send = { [parentSend = parent.send] in parentSend(embed($0)) }
+    let reference = WeakReference(self)
     parentToken = parent.changes.add(
-      { [weak self] in
-        guard let self else { return }
-        if _slowPath(rootNode?.isCountingFanOut == true) {
-          rootDebugSession?.countWake(of: .connector)
+      {
+        guard let core = reference.object else { return }
+        if _slowPath(core.rootNode?.isCountingFanOut == true) {
+          core.rootDebugSession?.countWake(of: .connector)
         }
-        parentDidChange(self.parent.state)
+        core.parentDidChange(core.parent.state)
       }, linksStore: true)
   }
 

@@ -105,11 +105,12 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
     } else {
       watchers = ElementWatchers()
       ownWatchers = watchers
-      // NB: `weak`: a core released off the main thread is gone before its token's cancellation runs.
+      // NB: Weak: a core released off the main thread is gone before its token's cancellation runs.
+      let reference = WeakReference(self)
       ownWatchersToken = changes.add(
-        { [weak self] in
-          guard let self else { return }
-          watchers.check(state)
+        {
+          guard let core = reference.object else { return }
+          watchers.check(core.state)
         }, linksStore: true)
     }
     return watchers.observe(elementWithID: id, in: collection, state: state, observer)
@@ -120,7 +121,8 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
     changedAt = parentNode.version
     // NB: `weak`: a core released off the main thread is gone before its token's cancellation runs on the
     // main actor, and the parent may notify in between.
-    parentToken = observeParent { [weak self] in self?.parentDidChange() }
+    let reference = WeakReference(self)
+    parentToken = observeParent { reference.object?.parentDidChange() }
   }
 
   private func stopObservingParent() {

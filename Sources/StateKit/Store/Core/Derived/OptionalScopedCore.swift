@@ -90,7 +90,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
       return parentSend(embed(action))
     }
     // NB: `weak`: a core released off the main thread is gone before its token's cancellation runs.
-    let onChange: @MainActor () -> Void = { [weak self] in self?.parentDidChangeInstance() }
+    let reference = WeakReference(self)
+    let onChange: @MainActor () -> Void = { reference.object?.parentDidChangeInstance() }
     switch place {
     case .optional: watch = parent.changes.add(onChange, linksStore: true)
     case .element(_, let observe): watch = observe(parent, onChange)
