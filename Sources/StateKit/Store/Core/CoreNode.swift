@@ -15,6 +15,9 @@ class CoreNode {
   // NB: Strong: a derived core holds its parent strongly up to the root anyway, and the root holds its
   // derived cores only weakly. A `let`, so that reading the flags below through it costs two loads.
   @usableFromInline final let rootNode: CoreNode?
+  // NB: The three properties below are read and written only on the main actor, each access a single load
+  // or store that is never held across a call, so no two accesses can overlap; their run-time exclusivity
+  // checks, paid on every action, are off.
   /// The root's debugging session while it records or has an instrument (see ``DebugSession``); `nil`
   /// otherwise, and always `nil` on a derived core.
   @exclusivity(unchecked) @usableFromInline final var debugSession: DebugSession?

@@ -53,7 +53,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @exclusivity(unchecked) @usableFromInline var hasElementWatchers = false
   /// The last actions of the latest chain that came near the runaway limit.
   private var runaway = RunawayChain()
-  // NB: The properties below come last, after those every action touches, which keep their layout.
+  // NB: The properties below come last, after those every action touches, which keep their layout. Those
+  // without an exclusivity check are, like `queue`, touched only by this class on the main actor and
+  // never across a call that could touch them again.
   /// Dismissals waiting for their turn (see ``PendingDismissal``); almost always empty.
   @exclusivity(unchecked) @usableFromInline var pendingDismissals: [PendingDismissal] = []
   /// Which child instances the running effects belong to still exist: see ``InstanceLifetime``.
