@@ -27,10 +27,12 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private let parent: StoreCore<ParentState, ParentAction>
   private let place: Place
   private let location: CallSite
-  /// Reads a child's identity, for optional state whose identity is more than its presence; an element's
-  /// identity is its id, fixed by `place`.
-  private let identity: ChildIdentity<State>?
-  private let boundIdentity: ChildIdentity<State>.Value?
+  /// Whether a read compares the child's identity with ``boundIdentity``: for optional state whose
+  /// identity is more than its presence. (An element's identity is its id, fixed by `place`.)
+  // NB: A `Bool`, so that the common case tests no optional of a generic type, which costs generic
+  // metadata lookups on every read.
+  private let checksIdentity: Bool
+  private let boundIdentity: ChildIdentity<State>.Value
   /// What the store shows once its instance is gone: the state last shown to a reader (and at first the
   /// state it was made for); for an element, also the state of every read, reused by the reads of one
   /// change (see ``cachesReads``).
@@ -69,14 +71,14 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     }
     self.root = parent.rootNode ?? parent
     self.readAt = (parent.rootNode ?? parent).version
-    let identity = ChildIdentity<State>()
     // NB: A child whose identity is its presence needs no identity read: it is there while the state is.
-    if case .optional = place, case let bound = identity.of(state), bound != .present {
-      self.identity = identity
+    if case .optional = place {
+      let bound = ChildIdentity<State>().of(state)
       self.boundIdentity = bound
+      self.checksIdentity = bound != .present
     } else {
-      self.identity = nil
-      self.boundIdentity = nil
+      self.boundIdentity = .present
+      self.checksIdentity = false
     }
     // NB: A core that keeps every read has kept what it shows.
     super.init(parent: parent, equating: defaultEquating(for: State.self), keepsShownState: !cachesReads)
@@ -133,7 +135,9 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     guard !isGone else { return nil }
     let version = root.version
     if cachesReads, version == readAt { return lastState }
-    if let state = Self.read(place, in: parent.state), boundIdentity == identity?.of(state) {
+    if let state = Self.read(place, in: parent.state),
+      !checksIdentity || ChildIdentity<State>().of(state) == boundIdentity
+    {
       if cachesReads {
         lastState = state
         readAt = version
