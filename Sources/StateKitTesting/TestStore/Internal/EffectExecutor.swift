@@ -4,9 +4,9 @@ import StateKit
 /// run them until nothing is left to run before it returns.
 ///
 /// Every task a test store's effects start prefers this executor, so their nonisolated code runs here: a
-/// job waits in the queue until the ledger settles (at every step of the test), a pump the executor schedules on
-/// the main actor, or the end of the test drains it. Code isolated to an actor (the main actor delivering
-/// an action, an actor of the feature) still runs on that actor.
+/// job waits in the queue until the ledger settles (at every step of the test), a pump the executor
+/// schedules on the main actor, or the end of the test drains it. Code isolated to an actor (the main
+/// actor delivering an action, an actor of the feature) still runs on that actor.
 final class EffectExecutor: Sendable {
   private struct State {
     var jobs: [UnownedJob] = []

@@ -47,8 +47,6 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   /// element of a state that changes only with the root's (see ``CoreNode/changesOnlyWithRoot``), which a
   /// row store reads up to three times per change (its watch, its comparison, its observer).
   private let cachesReads: Bool
-  /// The root core, whose version says when a kept read is stale.
-  private let root: CoreNode
   /// The root's version at the last read, when ``cachesReads``.
   private var readAt: UInt64
 
@@ -69,7 +67,6 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     } else {
       self.cachesReads = false
     }
-    self.root = parent.rootNode ?? parent
     self.readAt = (parent.rootNode ?? parent).version
     // NB: A child whose identity is its presence needs no identity read: it is there while the state is.
     if case .optional = place {
@@ -133,7 +130,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private func readInstance() -> State? {
     needsCheck = false
     guard !isGone else { return nil }
-    let version = root.version
+    // NB: A derived core always has a root: `DerivedCore.init` gives it its parent's, or the parent.
+    let version = cachesReads ? rootNode!.version : 0
     if cachesReads, version == readAt { return lastState }
     if let state = Self.read(place, in: parent.state),
       !checksIdentity || ChildIdentity<State>().of(state) == boundIdentity
