@@ -10,21 +10,22 @@ extension Store {
   ///
   /// The store starts from the dependencies in force where it is created (live values, unless a
   /// `withDependencies` around it set others), and keeps the result for its whole life: every action it
-  /// processes, and every effect those start, sees them.
+  /// processes, and every effect those start, sees them. The initial state is built with them in force
+  /// too, so a `@Dependency(\.uuid)` read while building it draws from the store's generator.
   ///
   /// - Parameters:
-  ///   - initialState: The state the feature starts in.
+  ///   - initialState: The state the feature starts in, built with the store's dependencies in force.
   ///   - reducer: The feature's logic.
   ///   - prepareDependencies: Sets the dependencies that differ from the live ones, or the
   ///     ``DependencyValues/context``.
   public convenience init<R: Reducer<State, Action>>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     reducer: R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void
   ) {
     var values = DependencyValues.forNewStore
     values.update(prepareDependencies)
-    self.init(initialState: initialState, reducer: reducer, dependencies: values)
+    self.init(initialState: values.withCurrent(initialState), reducer: reducer, dependencies: values)
   }
 
   /// Creates a root store that runs the reducer `reducer` builds, and the effects it returns, with the
@@ -39,23 +40,23 @@ extension Store {
   /// ```
   ///
   /// The store starts from the dependencies in force where it is created (live values, unless a
-  /// `withDependencies` around it set others), and keeps the result for its whole life. The reducer is
-  /// built with them in force too.
+  /// `withDependencies` around it set others), and keeps the result for its whole life. The initial
+  /// state and the reducer are built with them in force too.
   ///
   /// - Parameters:
-  ///   - initialState: The state the feature starts in.
+  ///   - initialState: The state the feature starts in, built with the store's dependencies in force.
   ///   - reducer: Builds the feature's logic.
   ///   - prepareDependencies: Sets the dependencies that differ from the live ones, or the
   ///     ``DependencyValues/context``.
   public convenience init<R: Reducer<State, Action>>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void
   ) {
     var values = DependencyValues.forNewStore
     values.update(prepareDependencies)
     let reducer = values.withCurrent { reducer() }
-    self.init(initialState: initialState, reducer: reducer, dependencies: values)
+    self.init(initialState: values.withCurrent(initialState), reducer: reducer, dependencies: values)
   }
 
   /// Creates a root store that runs `reducer`, and the effects it returns, with `dependencies`.

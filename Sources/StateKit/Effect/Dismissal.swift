@@ -1,27 +1,47 @@
 /// A request from a child feature to be dismissed, travelling up to the presentation that encloses it.
 ///
-/// It starts without a target. The first presentation on its way up (an `ifLet`, a `forEach`, a stack
-/// `forEach`) gives it one: clearing or removing the child, written against that reducer's state. Every
-/// reducer above lifts that target to its own state, so the root store can apply it to the root state.
+/// It starts unclaimed. The first presentation on its way up claims it in one of two ways:
+/// - a presentation with an action for it (a stack `forEach`, whose ``StackAction/popFrom(id:)`` pops the
+///   element) turns it into that action, sent in the dismissal's place, so that the parent reducer, a
+///   recording and a test see the dismissal like any other action;
+/// - a presentation without one (an `ifLet` or a `forEach` over plain actions) gives it a target: clearing
+///   or removing the child, written against that reducer's state. Every reducer above lifts that target
+///   to its own state, so the root store can apply it to the root state.
 struct Dismissal: @unchecked Sendable {
-  // NB: @unchecked because `target` is an `(inout S) -> Void` typed as `Any`. It is made and lifted in
-  // reducers and `Send.dismiss()`, on the main actor, captures only key paths and ids (immutable values),
-  // and is only ever called by the root core, on the main actor.
+  // NB: @unchecked because `target` is an `(inout S) -> Void` and `action` an action, both typed as
+  // `Any`. Both are made and lifted in reducers and `Send.dismiss()`, on the main actor; the target
+  // captures only key paths and ids (immutable values) and is only ever called by the root core, on the
+  // main actor; the action is a value of the presentation's action type, which is only delivered on the
+  // main actor, by the `Send` or the effect of the reducer that made it.
   /// `(inout S) -> Void`, where `S` is the state of the last reducer that lifted it; `nil` until a
-  /// presentation took it.
+  /// presentation without an action for dismissals took it.
   let target: Any?
+  /// The action of the presentation that claimed the dismissal, to send in its place; `nil` unless a
+  /// presentation with an action for dismissals took it.
+  let action: Any?
   /// Where `send.dismiss()` was called; `nil` for ``Effect/dismiss``.
   let location: CallSite?
 
   init(location: CallSite?) {
     self.target = nil
+    self.action = nil
     self.location = location
   }
 
   init(target: Any?, location: CallSite?) {
     self.target = target
+    self.action = nil
     self.location = location
   }
+
+  init(action: Any, location: CallSite?) {
+    self.target = nil
+    self.action = action
+    self.location = location
+  }
+
+  /// Whether no presentation has claimed it yet.
+  var isUnclaimed: Bool { target == nil && action == nil }
 
   /// Reports a dismissal that no presentation took.
   func reportUnhandled(by origin: String?) {

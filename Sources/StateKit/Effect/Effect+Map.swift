@@ -55,7 +55,10 @@ extension Effect {
     case .cancelChild(let child):
       return Effect<NewAction>(.cancelChild(child))
     case .dismiss(let dismissal):
-      return Effect<NewAction>(.dismiss(lift.map { $0.lift(dismissal) } ?? dismissal))
+      let lifted = lift.map { $0.lift(dismissal) } ?? dismissal
+      // NB: A presentation that has an action for dismissals claimed it: the action goes in its place.
+      if let action = lifted.action as? NewAction { return .send(action) }
+      return Effect<NewAction>(.dismiss(lifted))
     }
   }
 

@@ -60,7 +60,9 @@ public struct Send<Action>: Sendable {
     _ transform: @escaping @Sendable (ChildAction) -> Action,
     lift: StateLift? = nil
   ) -> Send<ChildAction> {
-    Send<ChildAction>(context: context.lifting(lift)) { [deliver] action in deliver(transform(action)) }
+    Send<ChildAction>(context: context.lifting(lift, sending: deliver)) { [deliver] action in
+      deliver(transform(action))
+    }
   }
 
   /// This `Send` for the effects of the child instance `child`: how a concatenation's later parts register

@@ -112,7 +112,10 @@ extension Reducers {
       let embed = self.embed
       return
         effects
-        .embedded({ embed(.element(id: id, action: $0)) }, lift: .stackElement(self.stack, id: id))
+        .embedded(
+          { embed(.element(id: id, action: $0)) },
+          lift: .stackElement(self.stack, id: id, pop: embed(.popFrom(id: id)))
+        )
         .namespaced(ChildEffectsID(path: self.stack, element: id))
     }
   }

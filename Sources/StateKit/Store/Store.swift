@@ -55,11 +55,12 @@ public final class Store<State, Action> {
   ///   - initialState: The state the feature starts in.
   ///   - reducer: The feature's logic. The store keeps the value, with whatever dependencies it carries.
   @inlinable
-  public convenience init<R: Reducer<State, Action>>(initialState: State, reducer: R) {
+  public convenience init<R: Reducer<State, Action>>(initialState: @autoclosure () -> State, reducer: R) {
     // NB: A root store does not compare states: that would mean keeping the previous state, and then
     // every in-place mutation of a large value in the state (an array) would copy it.
     self.init(
-      root: RootCore(initialState: initialState, reducer: reducer.reduce(into:action:), reducerType: R.self))
+      root: RootCore(
+        initialState: initialState(), reducer: reducer.reduce(into:action:), reducerType: R.self))
   }
 
   /// Creates a root store that owns `initialState` and runs the reducer that `reducer` builds.
@@ -71,10 +72,10 @@ public final class Store<State, Action> {
   /// ```
   @inlinable
   public convenience init<R: Reducer<State, Action>>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R
   ) {
-    self.init(initialState: initialState, reducer: reducer())
+    self.init(initialState: initialState(), reducer: reducer())
   }
 
   /// The current state.

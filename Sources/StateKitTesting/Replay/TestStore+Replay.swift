@@ -42,7 +42,7 @@ extension TestStore where Action: Equatable {
     column: UInt = #column
   ) async {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    if let initialState = trace.initialState, initialState != state {
+    if let initialState = trace.initialState, !comparison.isEqual(initialState, state) {
       TestFailure.$context.withValue(FailureContext(prefix: "Before step 1")) {
         TestFailure.record(ReplayFailure.startsElsewhere(expected: initialState, actual: state), at: location)
       }

@@ -1,11 +1,12 @@
 extension TestStore {
-  /// Asserts the current state, without sending anything.
+  /// Asserts the state, without sending anything: for a change no action made.
   ///
   /// The closure receives the state as the test last asserted it and changes it into what the test
-  /// expects now; the test fails if that differs from the current state. Use it for a change no step made:
-  /// an effect that dismissed its feature while the clock advanced. With ``exhaustivity`` off, the closure
-  /// receives the current state, and actions that effects fed back and the test did not receive are run
-  /// through the reducer first, so the state is up to date.
+  /// expects now; the test fails if that differs from the state now (before any action fed back since the
+  /// last step, which the test still receives after this). Use it for a change outside any action: an
+  /// effect that dismissed its child while the clock advanced. With ``exhaustivity`` off, actions that
+  /// effects fed back and the test did not receive are skipped first, and the closure receives the current
+  /// state.
   ///
   /// ```swift
   /// await clock.advance(by: .seconds(1))  // the editor's autosave dismisses it
@@ -29,7 +30,7 @@ extension TestStore {
     if !exhaustivity.isExhaustive {
       skipReceived(at: location)
     }
-    let actual = state
+    let actual = timeline.base(current: state)
     var expected = exhaustivity.isExhaustive ? assertedState : actual
     defer { assertedState = actual }
     do {
@@ -38,7 +39,7 @@ extension TestStore {
       return TestFailure.record(FailureMessage.assertionThrew(error, step: "assert"), at: location)
     }
     expected = exhaustivity.normalized(expected, against: actual)
-    if expected != actual {
+    if !comparison.isEqual(expected, actual) {
       TestFailure.record(
         FailureMessage.stateMismatch(expected: expected, actual: actual, step: "assert"),
         at: location
@@ -46,31 +47,51 @@ extension TestStore {
     }
   }
 
-  /// Fails the test if the state changed since the test last accounted for it, with no step that made the
-  /// change (exhaustive tests only), before `step` begins.
+  // MARK: - Internals shared by the steps
+
+  /// Fails the test if the state changed since the test last accounted for it with no action that made
+  /// the change (exhaustive tests only), before `step` begins: the state before the next action the test
+  /// has to receive (or the state now, if none) must be the one the test last asserted.
   func expectNoChangeBetweenSteps(before step: @autoclosure () -> String, at location: AssertionLocation) {
-    defer { assertedState = state }
+    let base = timeline.base(current: state)
+    defer { assertedState = base }
     guard exhaustivity.isExhaustive else { return }
-    let expected = exhaustivity.normalized(assertedState, against: state)
-    guard expected != state else { return }
+    let expected = exhaustivity.normalized(assertedState, against: base)
+    guard !comparison.isEqual(expected, base) else { return }
     TestFailure.record(
-      FailureMessage.changeBetweenSteps(before: expected, after: state, step: step()),
+      FailureMessage.changeBetweenSteps(before: expected, after: base, step: step()),
       at: location
     )
   }
 
+  /// Accounts for everything the store did before a new `send` (or the end of the test): fails the test
+  /// for actions fed back and not received (exhaustive tests only) and skips them, and checks that
+  /// nothing else changed the state.
+  func accountForEverythingBefore(_ step: @autoclosure () -> String, at location: AssertionLocation) {
+    expectNoChangeBetweenSteps(before: step(), at: location)
+    if exhaustivity.isExhaustive, timeline.hasPendingReceived {
+      TestFailure.record(
+        FailureMessage.unassertedReceivedActions(timeline.pendingReceived, before: step()),
+        at: location
+      )
+    }
+    guard timeline.hasPendingReceived else { return }
+    skipReceived(at: location)
+    expectNoChangeBetweenSteps(before: step(), at: location)
+  }
+
   /// Checks the state a step left against what the test expects.
   ///
-  /// Exhaustive: the expected state is `previous` changed by `updateExpected`, and it must equal the real
-  /// state (no closure: the state must not have changed). Not exhaustive: `updateExpected` is applied to
-  /// the real state, so only what it sets is checked.
+  /// Exhaustive: the expected state is `previous` changed by `updateExpected`, and it must equal `actual`
+  /// (no closure: the state must not have changed). Not exhaustive: `updateExpected` is applied to
+  /// `actual`, so only what it sets is checked.
   func expectState(
     from previous: State,
+    to actual: State,
     after step: @autoclosure () -> String,
     updateExpected: ((inout State) throws -> Void)?,
     at location: AssertionLocation
   ) {
-    let actual = state
     defer { assertedState = actual }
     var expected = exhaustivity.isExhaustive ? previous : actual
     do {
@@ -79,28 +100,29 @@ extension TestStore {
       return TestFailure.record(FailureMessage.assertionThrew(error, step: step()), at: location)
     }
     expected = exhaustivity.normalized(expected, against: actual)
-    if expected != actual {
+    if !comparison.isEqual(expected, actual) {
       let message =
         updateExpected == nil
         ? FailureMessage.unassertedStateChange(before: expected, after: actual, step: step())
         : FailureMessage.stateMismatch(expected: expected, actual: actual, step: step())
       TestFailure.record(message, at: location)
     } else if exhaustivity.showsSkippedAssertions {
-      noteSkippedStateChanges(from: previous, after: step(), updateExpected: updateExpected, at: location)
+      noteSkippedStateChanges(
+        from: previous, to: actual, after: step(), updateExpected: updateExpected, at: location)
     }
   }
 
   /// Tells the test which state changes it did not assert, when exhaustivity is off and shows them.
   private func noteSkippedStateChanges(
     from previous: State,
+    to actual: State,
     after step: String,
     updateExpected: ((inout State) throws -> Void)?,
     at location: AssertionLocation
   ) {
     var asserted = previous
     try? updateExpected?(&asserted)
-    let actual = state
-    guard asserted != actual else { return }
+    guard !comparison.isEqual(asserted, actual) else { return }
     TestFailure.note(
       """
       The state changed when \(step) in ways the test did not assert:

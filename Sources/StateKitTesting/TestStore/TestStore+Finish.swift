@@ -10,8 +10,8 @@ extension TestStore {
   /// subscription) makes this wait for ``timeout`` and fail: make the feature cancel it, or call
   /// ``skipInFlightEffects(fileID:filePath:line:column:)``.
   ///
-  /// With ``exhaustivity`` off, actions that arrive while it waits are run through the reducer, and
-  /// effects still running after ``timeout`` are not a failure.
+  /// With ``exhaustivity`` off, actions that arrive while it waits are skipped, and effects still running
+  /// after ``timeout`` are not a failure.
   ///
   /// - Parameters:
   ///   - timeout: How long to wait for effects that run without sending anything; ``timeout`` if `nil`.
@@ -35,7 +35,7 @@ extension TestStore {
       if !exhaustivity.isExhaustive {
         skipReceived(at: location)
       }
-      await settle()
+      await settle(at: location)
       if let asleep = ledger.asleep(group: nil) {
         let running = ledger.skipAll()
         let message = FailureMessage.effectsAsleep(
@@ -56,7 +56,7 @@ extension TestStore {
       if wakeup == .actionReceived || wakeup == .effectAsleep { continue }
       if wakeup == .cancelled { return }
       // NB: Once idle, an action that arrived last may still start effects when it is skipped.
-      if wakeup == .idle, !exhaustivity.isExhaustive, !interceptor.received.isEmpty { continue }
+      if wakeup == .idle, !exhaustivity.isExhaustive, timeline.hasPendingReceived { continue }
       if wakeup == .timedOut {
         let running = ledger.skipAll()
         // NB: The deadline passed while the main actor was busy (another test's store going away, say)
@@ -73,9 +73,9 @@ extension TestStore {
       }
       break
     }
-    if exhaustivity.isExhaustive, !interceptor.received.isEmpty {
+    if exhaustivity.isExhaustive, timeline.hasPendingReceived {
       TestFailure.record(
-        FailureMessage.unassertedReceivedActions(interceptor.received.map(\.description), before: "finish()"),
+        FailureMessage.unassertedReceivedActions(timeline.pendingReceived, before: "finish()"),
         at: location
       )
       skipReceived(at: location)

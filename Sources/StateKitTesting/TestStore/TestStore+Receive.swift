@@ -1,16 +1,17 @@
 extension TestStore where Action: Equatable {
-  /// Asserts that the next action effects fed back is `expectedAction`, runs it through the reducer, and
-  /// asserts the state it leads to.
+  /// Asserts that the next action effects fed back is `expectedAction`, and asserts the state it left.
   ///
   /// ```swift
   /// await store.send(.factTapped)
   /// await store.receive(.factLoaded("1 is a good number.")) { $0.fact = "1 is a good number." }
   /// ```
   ///
-  /// If no action has arrived yet, waits until one does, or until no effect is left that could send one
-  /// (then fails at once), or for ``timeout`` while effects run without sending anything. With
-  /// ``exhaustivity`` off, actions that arrive before a matching one are run through the reducer and
-  /// skipped.
+  /// The store reduced the action when it arrived, as a `Store` does; the closure receives the state the
+  /// test last asserted (the state the action before left) and changes it into what the test expects
+  /// after this one, which is checked against the state this action left, however far the feature has
+  /// run since. If no action has arrived yet, waits until one does, or until no effect is left that
+  /// could send one (then fails at once), or for ``timeout`` while effects run without sending anything.
+  /// With ``exhaustivity`` off, actions that arrived before a matching one are skipped.
   ///
   /// - Parameters:
   ///   - expectedAction: The action the test expects next.
@@ -39,9 +40,8 @@ extension TestStore where Action: Equatable {
 }
 
 extension TestStore {
-  /// Asserts that the next action effects fed back is one that `isMatching` accepts, runs it through the
-  /// reducer, and asserts the state it leads to: for actions that are not `Equatable`, or whose payload
-  /// the test cannot predict.
+  /// Asserts that the next action effects fed back is one that `isMatching` accepts, and asserts the state
+  /// it left: for actions that are not `Equatable`, or whose payload the test cannot predict.
   ///
   /// ```swift
   /// await store.receive(
@@ -77,7 +77,7 @@ extension TestStore {
   }
 
   /// Asserts that the next action effects fed back is of the case that `casePath` extracts, whatever its
-  /// payload, runs it through the reducer, and asserts the state it leads to.
+  /// payload, and asserts the state it left.
   ///
   /// `casePath` is a key path to a property of the action that returns the case's payload or `nil`, the
   /// same property `Scope` uses to extract a child action:
@@ -128,7 +128,7 @@ extension TestStore {
       ? "an action of the case the given key path extracts" : "an action of the case \(name)"
   }
 
-  private func receiveAction(
+  func receiveAction(
     expectation: String,
     expectedDump: String?,
     matching isMatching: (Action) -> Bool,
@@ -136,26 +136,25 @@ extension TestStore {
     at location: AssertionLocation
   ) async {
     expectNoChangeBetweenSteps(before: "receiving \(expectation)", at: location)
-    let history = interceptor.history
+    let history = timeline.history
     let deadline = ContinuousClock.now + timeout
     var skipped: [String] = []
     while true {
-      await settle()
-      if let next = interceptor.takeFirst() {
-        let previous = state
-        process(next.action, description: { next.description }, group: next.group, at: location)
-        await settle()
+      await settle(at: location)
+      if let next = timeline.takeFirst() {
         if isMatching(next.action) {
           if !skipped.isEmpty, exhaustivity.showsSkippedAssertions {
             TestFailure.note("Skipped received actions:\n\(FailureMessage.list(skipped))", at: location)
           }
           return expectState(
-            from: previous,
+            from: assertedState,
+            to: next.after,
             after: "receiving \(next.description)",
             updateExpected: updateExpected,
             at: location
           )
         }
+        assertedState = next.after
         if exhaustivity.isExhaustive {
           return TestFailure.record(
             FailureMessage.unexpectedReceivedAction(
@@ -176,9 +175,9 @@ extension TestStore {
         )
       }
       let wakeup = await ledger.wait(for: nil, actionsAfter: ledger.receivedActionCount, until: deadline)
-      // NB: Check the buffer whatever woke the wait: an action delivered just before the effect ended, or
-      // just as the deadline passed, is still in time.
-      guard interceptor.received.isEmpty else { continue }
+      // NB: Check the timeline whatever woke the wait: an action delivered just before the effect ended,
+      // or just as the deadline passed, is still in time.
+      guard !timeline.hasPendingReceived else { continue }
       if wakeup == .actionReceived || wakeup == .effectAsleep { continue }
       if wakeup == .cancelled { return }
       let running = ledger.running

@@ -2,17 +2,21 @@ extension TestStore {
   /// Sends `action` to the feature, as a user or the view would, and asserts the state it leads to.
   ///
   /// The closure receives the state as it was before the action and changes it into what the test
-  /// expects after it; the test fails if that differs from the real state. Without a closure the action
-  /// must not change the state.
+  /// expects after it; the test fails if that differs from the state the action left. Without a closure
+  /// the action must not change the state.
   ///
   /// ```swift
   /// await store.send(.incrementTapped) { $0.count = 1 }
   /// ```
   ///
-  /// With ``exhaustivity`` on, every action that effects fed back must have been received before the next
-  /// `send`; any left is reported, then run through the reducer, in order, before `action`. With it off,
-  /// they are run through the reducer without a failure, and the closure is applied to the real state, so
-  /// only what it sets is checked (set values, `$0.count = 2`, rather than change them, `$0.count += 1`).
+  /// The store reduces the action, and every action its effects feed back while the step runs, as a
+  /// `Store` would; the actions fed back wait for the test to `receive` them, each with the state it left.
+  /// With ``exhaustivity`` on, every action fed back before this step must have been received; any left
+  /// is reported, then skipped. With it off, they are skipped without a failure, and the closure is
+  /// applied to the state the action left, so only what it sets is checked (set values,
+  /// `$0.count = 2`, rather than change them, `$0.count += 1`).
+  ///
+  /// Sending an action to a feature that dismissed itself (``isDismissed``) fails the test.
   ///
   /// - Parameters:
   ///   - action: The action to send.
@@ -35,28 +39,24 @@ extension TestStore {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     // NB: Rendering an action walks it with Mirror: do it only for a message or an effect's origin.
     func description() -> String { describe(action) }
-    if exhaustivity.isExhaustive, !interceptor.received.isEmpty {
-      TestFailure.record(
-        FailureMessage.unassertedReceivedActions(
-          interceptor.received.map(\.description),
-          before: "sending \(description())"
-        ),
-        at: location
-      )
-    }
-    skipReceived(at: location)
-    expectNoChangeBetweenSteps(before: "sending \(description())", at: location)
-
     let group = makeGroup()
-    let previous = state
+    let task = TestStoreTask(group: group, ledger: ledger, timeout: timeout)
+    guard !isDismissed else {
+      TestFailure.record(FailureMessage.sentAfterDismissal(description()), at: location)
+      return task
+    }
+    accountForEverythingBefore("sending \(description())", at: location)
+
     process(action, description: description, group: group, at: location)
-    await settle()
+    await settle(at: location)
+    guard let entry = timeline.takeFirst() else { return task }
     expectState(
-      from: previous,
-      after: "sending \(description())",
+      from: assertedState,
+      to: entry.after,
+      after: "sending \(entry.description)",
       updateExpected: updateExpected,
       at: location
     )
-    return TestStoreTask(group: group, ledger: ledger, timeout: timeout)
+    return task
   }
 }

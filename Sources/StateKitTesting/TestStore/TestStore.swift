@@ -3,9 +3,10 @@ public import StateKit
 /// Runs a feature in a test step by step, and fails the test for anything it did that the test did not
 /// assert.
 ///
-/// A test store runs the feature's reducer in a real `Store`, with one difference: an action that an
-/// effect feeds back (with `send` in a `.run`, or a `.send` effect) is not processed at once. It waits
-/// until the test receives it, so that every state change is asserted where it happens:
+/// A test store runs the feature in a real `Store`, exactly as an app does: every action an effect feeds
+/// back (with `send` in a `.run`, or a `.send` effect) is reduced when it arrives, in the order the effects
+/// sent it, dismissals included. The test store keeps, for each one, the state it left, so the test
+/// receives the actions in order and asserts each one's state, however far the feature has run since:
 ///
 /// ```swift
 /// @MainActor @Test func loadingAFact() async {
@@ -27,6 +28,12 @@ public import StateKit
 /// ``dependencies`` between steps, and otherwise each key's test value. A dependency read with neither
 /// fails the test, saying what to set.
 ///
+/// The initial state is built with the test's dependencies in force: a `@Dependency(\.uuid)` read while
+/// building it draws from the test's generator.
+///
+/// `State` need not be `Equatable`: a state that is not is compared structurally, as the failure diff
+/// reads it.
+///
 /// With ``exhaustivity`` on (the default), the test fails when the state changed and the test did not say
 /// how, when an action fed back by an effect was not received before the next step, and when an effect is
 /// still running at the end of the test (when the store is deallocated, or at ``finish(timeout:fileID:filePath:line:column:)``).
@@ -39,7 +46,7 @@ public import StateKit
 /// the action arrives, and fails as soon as no effect is left that could send it. ``timeout`` only bounds
 /// a wait on effects that keep running without sending anything.
 @MainActor
-public final class TestStore<State: Equatable, Action> {
+public final class TestStore<State, Action> {
   /// How much of the feature's behaviour the test must assert: see ``Exhaustivity``. `.on` by default.
   ///
   /// Change it at any point of the test; it applies from the next step.
@@ -58,24 +65,39 @@ public final class TestStore<State: Equatable, Action> {
     didSet { syncEndOfTestSettings() }
   }
 
-  /// The current state of the feature.
+  /// The current state of the feature: what the store holds now, with every action effects fed back so
+  /// far reduced, received by the test or not.
   public var state: State {
     store.state
   }
+
+  /// Whether the feature under test dismissed itself: it returned `Effect.dismiss` or called
+  /// `send.dismiss()` with no presentation around it, as a screen that closes itself does.
+  ///
+  /// Its effects were cancelled then; sending it an action afterwards fails the test.
+  ///
+  /// ```swift
+  /// await store.send(.closeButtonTapped)
+  /// #expect(store.isDismissed)
+  /// ```
+  public private(set) var isDismissed = false
 
   /// Generous: see ``timeout``.
   static var defaultTimeout: Duration { .seconds(30) }
 
   let store: Store<State, Action>
   let interceptor: EffectInterceptor<Action>
+  let timeline: Timeline<State, Action>
   let currentDependencies: CurrentDependencies
   let ledger: EffectLedger
   let location: AssertionLocation
   let endOfTestSettings: LockedState<EndOfTestSettings>
+  /// Compares two states: with `==` when `State` is `Equatable`, structurally otherwise.
+  let comparison = StateComparison<State>()
   private var lastGroup = 0
   /// The state as the test last accounted for it: what the last step left, as the test asserted it. A
-  /// change after it that no step made (an effect's `send.dismiss()` while the clock advanced) is one the
-  /// test has not asserted.
+  /// change after it that no action made (an effect's `send.dismiss()` while the clock advanced) is one
+  /// the test has not asserted.
   var assertedState: State
 
   /// The dependencies the feature reads: test values, and the ones the test sets.
@@ -95,7 +117,7 @@ public final class TestStore<State: Equatable, Action> {
   /// Creates a test store that owns `initialState` and runs `reducer`, with test dependencies.
   ///
   /// - Parameters:
-  ///   - initialState: The state the feature starts in.
+  ///   - initialState: The state the feature starts in, built with the test's dependencies in force.
   ///   - reducer: The feature's reducer.
   ///   - fileID: The file of the call; failures found when the store is deallocated point at it. Leave the
   ///     default.
@@ -103,7 +125,7 @@ public final class TestStore<State: Equatable, Action> {
   ///   - line: The line of the call; leave the default.
   ///   - column: The column of the call; leave the default.
   public convenience init<R: Reducer<State, Action>>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     reducer: R,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -111,7 +133,7 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) {
     self.init(
-      initialState: initialState, reducer: reducer, withDependencies: { _ in },
+      initialState: initialState(), reducer: reducer, withDependencies: { _ in },
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
@@ -123,7 +145,7 @@ public final class TestStore<State: Equatable, Action> {
   /// `prepareDependencies` sets. A dependency read with neither fails the test, saying what to set.
   ///
   /// - Parameters:
-  ///   - initialState: The state the feature starts in.
+  ///   - initialState: The state the feature starts in, built with the test's dependencies in force.
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Sets the dependencies the test controls: `{ $0.uuid = .incrementing }`.
   ///   - fileID: The file of the call; failures found when the store is deallocated point at it. Leave the
@@ -132,7 +154,7 @@ public final class TestStore<State: Equatable, Action> {
   ///   - line: The line of the call; leave the default.
   ///   - column: The column of the call; leave the default.
   public convenience init<R: Reducer<State, Action>>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     reducer: R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void,
     fileID: StaticString = #fileID,
@@ -157,7 +179,7 @@ public final class TestStore<State: Equatable, Action> {
   /// ```
   ///
   /// - Parameters:
-  ///   - initialState: The state the feature starts in.
+  ///   - initialState: The state the feature starts in, built with the test's dependencies in force.
   ///   - reducer: Builds the feature's reducer.
   ///   - fileID: The file of the call; failures found when the store is deallocated point at it. Leave the
   ///     default.
@@ -165,7 +187,7 @@ public final class TestStore<State: Equatable, Action> {
   ///   - line: The line of the call; leave the default.
   ///   - column: The column of the call; leave the default.
   public convenience init<R: Reducer<State, Action>>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -173,7 +195,7 @@ public final class TestStore<State: Equatable, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R
   ) {
     self.init(
-      initialState: initialState, fileID: fileID, filePath: filePath, line: line, column: column,
+      initialState: initialState(), fileID: fileID, filePath: filePath, line: line, column: column,
       reducer: reducer, withDependencies: { _ in }
     )
   }
@@ -194,7 +216,7 @@ public final class TestStore<State: Equatable, Action> {
   /// reducer is built with those dependencies in force.
   ///
   /// - Parameters:
-  ///   - initialState: The state the feature starts in.
+  ///   - initialState: The state the feature starts in, built with the test's dependencies in force.
   ///   - reducer: Builds the feature's reducer.
   ///   - prepareDependencies: Sets the dependencies the test controls: `{ $0.uuid = .incrementing }`.
   ///   - fileID: The file of the call; failures found when the store is deallocated point at it. Leave the
@@ -203,7 +225,7 @@ public final class TestStore<State: Equatable, Action> {
   ///   - line: The line of the call; leave the default.
   ///   - column: The column of the call; leave the default.
   public convenience init<R: Reducer<State, Action>>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -220,7 +242,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   private init<R: Reducer<State, Action>>(
-    initialState: State,
+    initialState: () -> State,
     reducer: R,
     dependencies: DependencyValues,
     location: AssertionLocation
@@ -229,8 +251,10 @@ public final class TestStore<State: Equatable, Action> {
     let ledger = EffectLedger(executor: EffectExecutor())
     let interceptor = EffectInterceptor<Action>(ledger: ledger)
     let currentDependencies = CurrentDependencies(dependencies)
+    let initialState = withDependencies({ $0 = dependencies }, operation: initialState)
     self.ledger = ledger
     self.interceptor = interceptor
+    self.timeline = Timeline(ledger: ledger, interceptor: interceptor)
     self.currentDependencies = currentDependencies
     self.store = Store(
       initialState: initialState,
@@ -243,6 +267,7 @@ public final class TestStore<State: Equatable, Action> {
     self.location = location
     self.assertedState = initialState
     self.endOfTestSettings = LockedState(EndOfTestSettings(exhaustivity: .on, timeout: Self.defaultTimeout))
+    store.attach(timeline.probe { [weak self] in self?.dismissFeature() })
   }
 
   /// The dependencies a new test store starts with: test values, but for what `prepare` sets.
@@ -256,7 +281,7 @@ public final class TestStore<State: Equatable, Action> {
   deinit {
     Self.reportEndOfTest(
       ledger: ledger,
-      unreceived: interceptor.unreceived,
+      unreceived: timeline.unreceived,
       settings: endOfTestSettings.withLock { $0 },
       location: location
     )
@@ -264,8 +289,8 @@ public final class TestStore<State: Equatable, Action> {
 
   // MARK: - Internals shared by the steps
 
-  /// Runs `action` through the reducer; the effects it starts join `group` and run on the ledger's
-  /// executor.
+  /// Sends `action` to the store, which reduces it and everything it feeds back synchronously; the
+  /// effects it starts join `group` and run on the ledger's executor.
   ///
   /// A runtime warning the reducer or those effects raise (a child action for a missing element, an
   /// error no `catch:` handles) fails the test at `location`: the step that caused it. A test that
@@ -277,7 +302,8 @@ public final class TestStore<State: Equatable, Action> {
     group: Int,
     at location: AssertionLocation
   ) {
-    interceptor.origin = EffectInterceptor.Origin(describe: description, group: group)
+    timeline.pendingSend = Timeline.PendingSend(group: group, describe: description)
+    defer { timeline.pendingSend = nil }
     let hooks = TestStoreHooks(startTask: ledger.executor.taskStarter) { message in
       TestFailure.record(message, at: location)
     }
@@ -287,9 +313,27 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Runs the effects until each has ended or waits on something outside the store: what every step
-  /// does before it returns.
-  func settle() async {
-    await ledger.settle()
+  /// does before it returns. Effects that keep feeding actions back without end (a timer on an
+  /// `ImmediateClock` that nothing stops) are stopped after ``maximumActionsPerStep``, and fail the test.
+  func settle(at location: AssertionLocation) async {
+    let isRunaway = await ledger.settle(maximumActions: Self.maximumActionsPerStep)
+    guard isRunaway else { return }
+    let running = ledger.skipAll()
+    TestFailure.record(
+      FailureMessage.runawayEffects(
+        received: Self.maximumActionsPerStep, running: running, last: timeline.history.suffix(3)),
+      at: location
+    )
+    await ledger.settle(maximumActions: .max)
+  }
+
+  /// How many actions effects may feed back within one step before the test store stops them.
+  nonisolated static var maximumActionsPerStep: Int { 10_000 }
+
+  /// Marks the feature dismissed and cancels its effects: what the root feature's own dismissal does.
+  private func dismissFeature() {
+    isDismissed = true
+    store.cancelEffects()
   }
 
   /// A new group, for the effects of one `send`.

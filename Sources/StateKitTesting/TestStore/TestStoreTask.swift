@@ -1,12 +1,12 @@
 /// A handle on the effects that one ``TestStore/send(_:assert:fileID:filePath:line:column:)`` started.
 ///
-/// The effects include those started by the actions they fed back, once the test has received them.
+/// The effects include those started by the actions they fed back.
 ///
 /// ```swift
 /// let timer = await store.send(.startTimer)
 /// await clock.advance(by: .seconds(1))
 /// await store.receive(.tick) { $0.seconds = 1 }
-/// timer.cancel()
+/// await timer.cancel()
 /// ```
 public struct TestStoreTask: Hashable, Sendable {
   let group: Int
@@ -15,8 +15,8 @@ public struct TestStoreTask: Hashable, Sendable {
 
   /// Waits until every effect of the action has ended.
   ///
-  /// Actions the effects feed back meanwhile wait for the test to receive them; they are not processed.
-  /// Fails the test if the effects are still running after the timeout.
+  /// The store reduces the actions the effects feed back meanwhile, as always; they wait for the test to
+  /// receive them. Fails the test if the effects are still running after the timeout.
   ///
   /// - Parameters:
   ///   - timeout: How long to wait for effects that run without sending anything; the store's
@@ -36,7 +36,13 @@ public struct TestStoreTask: Hashable, Sendable {
     let deadline = ContinuousClock.now + timeout
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     while true {
-      await ledger.settle()
+      if await ledger.settle(maximumActions: TestStore<Void, Void>.maximumActionsPerStep) {
+        let running = ledger.skipAll(group: group)
+        return TestFailure.record(
+          FailureMessage.runawayEffects(
+            received: TestStore<Void, Void>.maximumActionsPerStep, running: running, last: []),
+          at: location)
+      }
       if let asleep = ledger.asleep(group: group) {
         let running = ledger.skipAll(group: group)
         let message = FailureMessage.effectsAsleep(asleep, expected: "finish() expected the effects to end")
@@ -53,12 +59,15 @@ public struct TestStoreTask: Hashable, Sendable {
     }
   }
 
-  /// Cancels every effect of the action, and those that actions of the action will start.
+  /// Cancels every effect of the action, and those that actions of the action will start, and lets them
+  /// run until they have ended (cancellation is cooperative) or wait on something outside the store.
   ///
-  /// Cancelled effects end on their own terms (cancellation is cooperative); the test store still waits
-  /// for them to end.
-  public func cancel() {
+  /// ```swift
+  /// await timer.cancel()
+  /// ```
+  public func cancel() async {
     ledger.cancel(group: group)
+    await ledger.settle(maximumActions: TestStore<Void, Void>.maximumActionsPerStep)
   }
 
   /// Whether both handles are for the effects of the same `send`.

@@ -146,7 +146,8 @@ struct NavigationSectionTests {
     await store.receive(.path(.element(id: 0, action: .albumLoaded("Sunsets")))) {
       $0.path[id: 0]?.album = "Sunsets"
     }
-    await store.send(.path(.element(id: 0, action: .closeTapped))) {
+    await store.send(.path(.element(id: 0, action: .closeTapped)))
+    await store.receive(.path(.popFrom(id: 0))) {
       $0.path = StackState()
     }
   }

@@ -139,13 +139,14 @@ struct DismissTests {
 
   @Test func aDismissalFromARunWithNoPresentationIsReportedNamingTheCall() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Ticker.State(id: 1)) { Ticker(clock: clock) }
+    let store = Store(initialState: Ticker.State(id: 1)) { Ticker(clock: clock) }
     let warnings = await withRuntimeWarnings {
-      await store.send(.closeLater)
+      let task = store.send(.closeLater)
+      await clock.waitForSleepers(1)
       await clock.advance(by: .seconds(1))
+      await task.finish()
     }
     #expect(warnings.count == 1)
     #expect(warnings.first?.contains("`send.dismiss()` at StateKitTests/Navigation.swift:") == true)
-    await store.finish()
   }
 }

@@ -18,6 +18,7 @@ struct Ticker: Reducer {
     case saved
     case close
     case closeLater
+    case saveAndClose
   }
 
   enum CancelID: Hashable, Sendable { case timer }
@@ -50,6 +51,12 @@ struct Ticker: Reducer {
     case .closeLater:
       return .run { [clock] send in
         try await clock.sleep(for: .seconds(1))
+        await send.dismiss()
+      }
+    case .saveAndClose:
+      // Tells the parent, then leaves, from an effect: the dismissal comes after the action, in order.
+      return .run { send in
+        await send(.saved)
         await send.dismiss()
       }
     }

@@ -13,6 +13,12 @@ extension RootCore {
     else { return process(action, owner: owner, group: &group) }
     let recording = session.recording
     let instrument = session.instrument
+    let probe = session.probe
+    if let probe {
+      // NB: Every action the probe sees belongs to a group: the one it was queued with, or the send's.
+      if owner == nil, group == nil { group = EffectGroup() }
+      probe.willProcess(action, origin, StoreTask(owner ?? group), currentState)
+    }
     let time = recording?.now()
     let startedBefore = effectsStarted
     let cancelledBefore = effectsCancelled
@@ -29,6 +35,7 @@ extension RootCore {
     if let recording, let time {
       recording.record(action, origin: origin, at: time, state: currentState)
     }
+    probe?.didProcess(action, currentState)
     if instrument != nil {
       session.fanOut = FanOutCounts()
       isCountingFanOut = true
@@ -97,6 +104,18 @@ extension RootCore {
     else { return }
     session.recording = nil
     updateDebugging(session)
+  }
+
+  /// Attaches `probe`, replacing the one before, or detaches it (`nil`).
+  func attach(_ probe: StoreProbe<State, Action>?) {
+    let session = debugging()
+    session.probe = probe
+    updateDebugging(session)
+  }
+
+  /// The probe attached, if any.
+  var probe: StoreProbe<State, Action>? {
+    debugSession.map { unsafeDowncast($0, to: RootDebugging<State, Action>.self) }?.probe
   }
 
   /// The instrument told about every action.

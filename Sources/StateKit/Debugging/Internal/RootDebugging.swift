@@ -4,9 +4,10 @@
 final class RootDebugging<State, Action>: DebugSession {
   @usableFromInline var recording: ActionRecording<State, Action>?
   @usableFromInline var instrument: StoreInstrument<Action>?
+  @usableFromInline var probe: StoreProbe<State, Action>?
 
   @usableFromInline override init() {}
 
-  /// Whether nothing records or measures any more.
-  var isIdle: Bool { recording == nil && instrument == nil }
+  /// Whether nothing records, measures or probes any more.
+  var isIdle: Bool { recording == nil && instrument == nil && probe == nil }
 }

@@ -16,10 +16,18 @@ struct EffectContext: Sendable {
     self.dismiss = dismiss
   }
 
-  /// The context of a child's effects, whose dismissals `lift` carries to this one's state.
-  func lifting(_ lift: StateLift?) -> Self {
+  /// The context of a child's effects, whose dismissals `lift` carries to this one's state; a dismissal
+  /// that `lift` turns into an action of this context's effects is sent with `deliver`, in its place.
+  func lifting<Action>(
+    _ lift: StateLift?,
+    sending deliver: @escaping @MainActor @Sendable (Action) -> Void
+  ) -> Self {
     guard let lift else { return self }
-    return Self(registry: registry, namespace: namespace) { [dismiss] in dismiss(lift.lift($0)) }
+    return Self(registry: registry, namespace: namespace) { [dismiss] dismissal in
+      let lifted = lift.lift(dismissal)
+      if let action = lifted.action as? Action { return deliver(action) }
+      dismiss(lifted)
+    }
   }
 
   /// The context of the effects of the child instance `child`.

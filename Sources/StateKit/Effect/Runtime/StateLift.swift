@@ -35,7 +35,7 @@ struct StateLift: @unchecked Sendable {
   /// A presented child (`ifLet`): takes a dismissal by clearing the child.
   static func presentation<Parent, Child>(_ path: WritableKeyPath<Parent, Child?>) -> Self {
     Self { dismissal in
-      guard dismissal.target != nil else {
+      guard !dismissal.isUnclaimed else {
         let clear: (inout Parent) -> Void = { $0[keyPath: path] = nil }
         return Dismissal(target: clear, location: dismissal.location)
       }
@@ -50,6 +50,7 @@ struct StateLift: @unchecked Sendable {
   ) -> Self {
     Self { dismissal in
       guard let target = dismissal.target else {
+        guard dismissal.isUnclaimed else { return dismissal }
         let remove: (inout Parent) -> Void = { _ = $0[keyPath: path].remove(id: id) }
         return Dismissal(target: remove, location: dismissal.location)
       }
@@ -62,16 +63,17 @@ struct StateLift: @unchecked Sendable {
     }
   }
 
-  /// An element of a navigation stack (stack `forEach`): takes a dismissal by popping the element and
-  /// every element above it.
+  /// An element of a navigation stack (stack `forEach`): takes a dismissal by sending `pop`, the stack's
+  /// ``StackAction/popFrom(id:)`` for the element embedded in the parent's action, which pops the element
+  /// and every element above it.
   static func stackElement<Parent, Element>(
     _ path: WritableKeyPath<Parent, StackState<Element>>,
-    id: StackElementID
+    id: StackElementID,
+    pop: Any
   ) -> Self {
     Self { dismissal in
       guard let target = dismissal.target else {
-        let pop: (inout Parent) -> Void = { $0[keyPath: path].pop(from: id) }
-        return Dismissal(target: pop, location: dismissal.location)
+        return dismissal.isUnclaimed ? Dismissal(action: pop, location: dismissal.location) : dismissal
       }
       guard let target = target as? (inout Element) -> Void else { return dismissal }
       let lifted: (inout Parent) -> Void = { parent in

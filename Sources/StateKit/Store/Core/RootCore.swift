@@ -377,7 +377,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       return
     }
     sendFlags |= SendFlags.processing
-    apply(pending)
+    apply(pending, followsAnAction: false)
     if !queue.isEmpty || !pendingDismissals.isEmpty {
       var currentGroup: EffectGroup?
       processQueue(startedBy: nil, currentGroup: &currentGroup, debugging: debugSession != nil)
@@ -391,15 +391,19 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   func applyDismissals(before head: Int) {
     while let first = pendingDismissals.first, first.position <= head {
       pendingDismissals.removeFirst()
-      apply(first)
+      apply(first, followsAnAction: true)
       first.owner?.actionProcessed()
     }
   }
 
   /// Clears or removes the instance `pending` names, cancels its effects and tells the change path; does
-  /// nothing if the instance is already gone.
-  private func apply(_ pending: PendingDismissal) {
+  /// nothing if the instance is already gone. `followsAnAction` says whether an action of the same run
+  /// was processed before it, for a probe.
+  private func apply(_ pending: PendingDismissal, followsAnAction: Bool) {
     if pending.source?.isGone == true { return }
+    if pending.namespace.isRoot, pending.dismissal.isUnclaimed, let dismissRoot = probe?.dismissRoot {
+      return dismissRoot()
+    }
     guard !pending.namespace.isRoot, let target = pending.dismissal.target as? (inout State) -> Void else {
       pending.dismissal.reportUnhandled(
         by: pending.origin.map { "\(reducerType) for \($0)" } ?? "\(reducerType)")
@@ -409,6 +413,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     processedCount &+= 1
     effectsCancelled &+= effects.cancel(namespace: pending.namespace)
     instances.remove(pending.namespace)
+    probe?.didDismiss(currentState, followsAnAction)
     if changes.isActive {
       changes.notify()
     }

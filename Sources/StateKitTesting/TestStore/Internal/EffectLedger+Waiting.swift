@@ -61,17 +61,24 @@ extension EffectLedger {
   }
 
   /// Runs every runnable job of the effects, then lets the main actor run the work those jobs handed it
-  /// (an action they sent) and drains again, until a round runs nothing.
+  /// (an action they sent, which the store reduces there) and drains again, until a round runs nothing,
+  /// or until effects fed back more than `maximumActions` actions; returns whether they did.
   ///
   /// NB: The main actor's queue is first in, first out: the hops to it that a drain enqueued run before
   /// this task comes back from `Task.yield()`, and enqueue on the executor whatever they resume. With no
   /// effect registered after the first drain, nothing can have hopped to the main actor for one, so a step
   /// whose action started no effect returns without suspending.
   @MainActor
-  func settle() async {
+  @discardableResult
+  func settle(maximumActions: Int = .max) async -> Bool {
     executor.drain()
-    guard state.withLock({ !$0.effects.isEmpty }) else { return }
-    repeat { await Task.yield() } while executor.drain() > 0
+    guard state.withLock({ !$0.effects.isEmpty }) else { return false }
+    let limit = receivedActionCount.addingReportingOverflow(maximumActions)
+    repeat {
+      await Task.yield()
+      if !limit.overflow, receivedActionCount > limit.partialValue { return true }
+    } while executor.drain() > 0
+    return false
   }
 
   /// Runs the effects' runnable jobs on the calling thread, then says whether every effect has ended,

@@ -145,6 +145,26 @@ enum FailureMessage {
     return message
   }
 
+  /// (7) Effects kept feeding actions back within one step, without end.
+  static func runawayEffects(
+    received: Int, running: [EffectLedger.RunningEffect], last: some Sequence<String>
+  ) -> String {
+    """
+    Effects fed back more than \(received) actions within one step, and were stopped: something feeds     actions back without end, such as a timer on an ImmediateClock that the feature never cancels.     The last actions were:
+    \(list(last))
+    The effects still running were cancelled:
+    \(list(running.map(describe)))
+    Make the feature stop the effect (and assert that), or drive its clock with a TestClock and     `await clock.advance(by: …)`.
+    """
+  }
+
+  /// (8) The test sent an action to a feature that had dismissed itself.
+  static func sentAfterDismissal(_ action: String) -> String {
+    """
+    Sent \(action) to a feature that had dismissed itself (`store.isDismissed` is true); the action was     not processed. A dismissed feature is gone: end the test at the dismissal, and assert it with     `#expect(store.isDismissed)`.
+    """
+  }
+
   /// An assertion closure threw.
   static func assertionThrew(_ error: any Error, step: String) -> String {
     "The assertion closure of \(step) threw \(error); the state was not checked."

@@ -155,8 +155,6 @@ extension Effect {
   /// The actions of this effect's `.send` parts, in the order the store processes them: what a reference
   /// model of the store queues. Inspects the effect without running it.
   func synchronousActions() -> [Action] {
-    var actions: [Action] = []
-    _ = instrumented(send: { actions.append($0) }, run: { _, body in body })
-    return actions
+    sentActions
   }
 }

@@ -96,7 +96,7 @@ import Testing
     }
     let timer = await store.send(.startTimer) { $0.isTimerRunning = true }
     #expect(clock.sleeperCount == 1)
-    timer.cancel()
+    await timer.cancel()
     await timer.finish()
     #expect(clock.sleeperCount == 0)
 

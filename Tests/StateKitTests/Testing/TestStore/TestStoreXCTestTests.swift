@@ -83,3 +83,22 @@ final class TestStoreXCTestTests: XCTestCase {
     XCTAssertEqual(failures, [])
   }
 }
+
+/// The ordering of an effect's action and its dismissal, under XCTest: a regression test for the test
+/// store that held the action until the test received it while the dismissal popped the screen at once.
+final class TestStoreDismissalXCTests: XCTestCase {
+  @MainActor
+  func testAStackScreenThatSendsThenDismissesTellsTheParentFirst() async {
+    let store = TestStore(initialState: Places.State(path: [Ticker.State(id: 1)])) {
+      Places(clock: TestClock())
+    }
+    await store.send(.path(.element(id: 0, action: .saveAndClose)))
+    await store.receive(.path(.element(id: 0, action: .saved))) {
+      $0.path[id: 0]?.saved = 1
+    }
+    await store.receive(.path(.popFrom(id: 0))) {
+      $0.path = StackState()
+    }
+    await store.finish()
+  }
+}

@@ -1,0 +1,142 @@
+import StateKit
+
+/// Everything the test store's store processed that no step of the test has accounted for yet, in order,
+/// each action with the state just before it and the state it left.
+///
+/// The store reduces every action when it arrives, as a `Store` does; the timeline keeps what each one
+/// did, so that `send` asserts the state its action left, and `receive` the state each action an effect
+/// fed back left, in order, however far the feature has run since.
+@MainActor
+final class Timeline<State, Action> {
+  /// One action the store processed.
+  struct Entry {
+    /// The action rendered for messages.
+    var description: String { describe() }
+
+    let action: Action
+    /// Renders the action for messages: rendering walks it with Mirror, so a sent action is rendered
+    /// only if a message or an effect's origin needs it.
+    let describe: () -> String
+    /// Whether the test sent it (rather than an effect).
+    let isSent: Bool
+    /// The `send` of the test whose work it belongs to: see ``TestStoreTask``.
+    let group: Int
+    /// The state just before the store processed it.
+    let before: State
+    /// The state it left, and any dismissal the same run applied right after it.
+    var after: State
+  }
+
+  /// What the test is sending right now, until the store starts processing it.
+  struct PendingSend {
+    let group: Int
+    let describe: () -> String
+  }
+
+  /// The entries no step has taken yet, oldest first.
+  private(set) var entries: [Entry] = []
+  /// Every action an effect fed back, rendered, oldest first: what a failure lists as received.
+  private(set) var history: [String] = []
+  /// The descriptions of the entries of actions fed back by effects not yet taken, for the test store's
+  /// `deinit`, which cannot reach the main actor.
+  let unreceived = LockedState<[String]>([])
+  /// Set by the test store around its store's `send`: the next action processed is the test's.
+  var pendingSend: PendingSend?
+  /// The test's group of every piece of work the store has shown the probe.
+  private var groups: [StoreTask: Int] = [:]
+  /// The action being processed, until the store is done with it.
+  private var current: (action: Action, isSent: Bool, group: Int, describe: () -> String, before: State)?
+  /// Where the last entry processed is in ``entries``, if it is still there.
+  private var lastIndex: Int?
+  let ledger: EffectLedger
+  let interceptor: EffectInterceptor<Action>
+
+  init(ledger: EffectLedger, interceptor: EffectInterceptor<Action>) {
+    self.ledger = ledger
+    self.interceptor = interceptor
+  }
+
+  /// A probe that tells this timeline what the store does, with `dismissRoot` as what a dismissal of the
+  /// feature under test does.
+  func probe(dismissRoot: @escaping () -> Void) -> StoreProbe<State, Action> {
+    // NB: `unowned`: the test store keeps the timeline for as long as its store, which keeps the probe.
+    StoreProbe(
+      willProcess: { [unowned self] action, _, task, state in willProcess(action, task: task, state: state) },
+      didProcess: { [unowned self] _, state in didProcess(state: state) },
+      didDismiss: { [unowned self] state, followsAnAction in didDismiss(state: state, followsAnAction) },
+      dismissRoot: dismissRoot
+    )
+  }
+
+  // MARK: - Taking entries
+
+  /// The state the next entry starts from: the state before it, or the store's state if there is none.
+  /// It differs from what the test last accounted for when something changed the state between steps.
+  func base(current state: State) -> State {
+    entries.first?.before ?? state
+  }
+
+  /// Takes the oldest entry out of the timeline.
+  func takeFirst() -> Entry? {
+    guard !entries.isEmpty else { return nil }
+    let entry = entries.removeFirst()
+    lastIndex = lastIndex.flatMap { $0 == 0 ? nil : $0 - 1 }
+    if !entry.isSent { unreceived.withLock { _ = $0.removeFirst() } }
+    return entry
+  }
+
+  /// The descriptions of the actions fed back by effects that no step took yet.
+  var pendingReceived: [String] {
+    entries.filter { !$0.isSent }.map(\.description)
+  }
+
+  /// Whether an action fed back by an effect waits for the test.
+  var hasPendingReceived: Bool {
+    entries.contains { !$0.isSent }
+  }
+
+  // MARK: - What the store tells
+
+  private func willProcess(_ action: Action, task: StoreTask, state: State) {
+    let group: Int
+    let describe: () -> String
+    let isSent: Bool
+    if let send = pendingSend {
+      pendingSend = nil
+      group = send.group
+      groups[task] = group
+      describe = send.describe
+      isSent = true
+    } else {
+      group = groups[task] ?? 0
+      let description = StateKitTesting.describe(action)
+      describe = { description }
+      isSent = false
+    }
+    // NB: Effects the reducer starts now register with the ledger under this group and origin.
+    interceptor.origin = EffectInterceptor.Origin(describe: describe, group: group)
+    current = (action, isSent, group, describe, state)
+  }
+
+  private func didProcess(state: State) {
+    guard let current else { return }
+    self.current = nil
+    lastIndex = entries.count
+    let entry = Entry(
+      action: current.action, describe: current.describe, isSent: current.isSent,
+      group: current.group, before: current.before, after: state)
+    entries.append(entry)
+    if !entry.isSent {
+      history.append(entry.description)
+      unreceived.withLock { $0.append(entry.description) }
+      ledger.actionReceived()
+    }
+  }
+
+  private func didDismiss(state: State, _ followsAnAction: Bool) {
+    // NB: A dismissal applied right after an action of the same run is part of what that action did; one
+    // that arrived on its own is a change between steps, which the next step finds.
+    guard followsAnAction, let lastIndex, lastIndex < entries.count else { return }
+    entries[lastIndex].after = state
+  }
+}
