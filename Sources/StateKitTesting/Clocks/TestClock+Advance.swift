@@ -56,22 +56,40 @@ extension TestClock {
   /// by a later round. Work outside a test store runs concurrently: await the outcome you expect
   /// afterwards.
   ///
-  /// Work that keeps sleeping again forever (a timer) would make this loop forever; after 10,000 rounds it
-  /// stops with a precondition failure. Advance by a fixed duration to test such work.
+  /// Work that keeps sleeping again forever (a timer) would make this loop forever: after 10,000 rounds,
+  /// or once `timeout` of real time has passed, it stops and fails the test, saying how far the clock
+  /// got. Advance by a fixed duration to test such work.
+  ///
+  /// - Parameters:
+  ///   - timeout: How much real time the rounds may take; a safety net, not a schedule.
+  ///   - fileID: The file of the call, where a failure points; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line of the call; leave the default.
+  ///   - column: The column of the call; leave the default.
   @MainActor
-  public func run() async {
+  public func run(
+    timeout: Duration = .seconds(30),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let deadline = ContinuousClock.now + timeout
     var rounds = 0
-    while let deadline = state.withLock({ $0.earliestDeadline }) {
+    while let next = state.withLock({ $0.earliestDeadline }) {
       rounds += 1
-      precondition(
-        rounds <= Self.maximumRounds,
-        """
-        TestClock.run(): tasks were still sleeping after \(Self.maximumRounds) rounds of advancing, at \
-        \(now). Something sleeps again every time it wakes (a timer?); use advance(by:) to move the clock \
-        a fixed amount instead.
-        """
-      )
-      await advance(to: deadline)
+      guard rounds <= Self.maximumRounds, ContinuousClock.now < deadline else {
+        let limit = rounds > Self.maximumRounds ? "\(Self.maximumRounds) rounds" : "\(timeout)"
+        return TestFailure.record(
+          """
+          TestClock.run(): tasks were still sleeping after \(limit) of advancing, at \(now): something \
+          sleeps again every time it wakes (a timer?). Use `advance(by:)` to move the clock a fixed amount \
+          instead, or make the feature stop it.
+          """,
+          at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+      }
+      await advance(to: next)
     }
   }
 

@@ -267,6 +267,8 @@ public final class TestStore<State, Action> {
     self.location = location
     self.assertedState = initialState
     self.endOfTestSettings = LockedState(EndOfTestSettings(exhaustivity: .on, timeout: Self.defaultTimeout))
+    timeline.stepLocation = location
+    timeline.onRunaway = { [weak self] location in self?.stopRunawayEffects(at: location) }
     store.attach(timeline.probe { [weak self] in self?.dismissFeature() })
   }
 
@@ -302,6 +304,7 @@ public final class TestStore<State, Action> {
     group: Int,
     at location: AssertionLocation
   ) {
+    timeline.stepLocation = location
     timeline.pendingSend = Timeline.PendingSend(group: group, describe: description)
     defer { timeline.pendingSend = nil }
     let hooks = TestStoreHooks(startTask: ledger.executor.taskStarter) { message in
@@ -313,22 +316,24 @@ public final class TestStore<State, Action> {
   }
 
   /// Runs the effects until each has ended or waits on something outside the store: what every step
-  /// does before it returns. Effects that keep feeding actions back without end (a timer on an
-  /// `ImmediateClock` that nothing stops) are stopped after ``maximumActionsPerStep``, and fail the test.
+  /// does before it returns.
   func settle(at location: AssertionLocation) async {
-    let isRunaway = await ledger.settle(maximumActions: Self.maximumActionsPerStep)
-    guard isRunaway else { return }
+    timeline.stepLocation = location
+    await ledger.settle()
+  }
+
+  /// Stops effects that keep feeding actions back without end (a timer on an `ImmediateClock` that
+  /// nothing stops), and fails the test at the step that let them run: what the timeline does once
+  /// effects fed back more than ``Timeline/maximumActionsPerStep`` actions since the last step.
+  private func stopRunawayEffects(at location: AssertionLocation) {
     let running = ledger.skipAll()
     TestFailure.record(
       FailureMessage.runawayEffects(
-        received: Self.maximumActionsPerStep, running: running, last: timeline.history.suffix(3)),
+        received: Timeline<State, Action>.maximumActionsPerStep, running: running,
+        last: timeline.history.suffix(3)),
       at: location
     )
-    await ledger.settle(maximumActions: .max)
   }
-
-  /// How many actions effects may feed back within one step before the test store stops them.
-  nonisolated static var maximumActionsPerStep: Int { 10_000 }
 
   /// Marks the feature dismissed and cancels its effects: what the root feature's own dismissal does.
   private func dismissFeature() {

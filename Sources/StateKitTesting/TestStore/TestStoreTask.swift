@@ -36,13 +36,7 @@ public struct TestStoreTask: Hashable, Sendable {
     let deadline = ContinuousClock.now + timeout
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     while true {
-      if await ledger.settle(maximumActions: TestStore<Void, Void>.maximumActionsPerStep) {
-        let running = ledger.skipAll(group: group)
-        return TestFailure.record(
-          FailureMessage.runawayEffects(
-            received: TestStore<Void, Void>.maximumActionsPerStep, running: running, last: []),
-          at: location)
-      }
+      await ledger.settle()
       if let asleep = ledger.asleep(group: group) {
         let running = ledger.skipAll(group: group)
         let message = FailureMessage.effectsAsleep(asleep, expected: "finish() expected the effects to end")
@@ -67,7 +61,7 @@ public struct TestStoreTask: Hashable, Sendable {
   /// ```
   public func cancel() async {
     ledger.cancel(group: group)
-    await ledger.settle(maximumActions: TestStore<Void, Void>.maximumActionsPerStep)
+    await ledger.settle()
   }
 
   /// Whether both handles are for the effects of the same `send`.

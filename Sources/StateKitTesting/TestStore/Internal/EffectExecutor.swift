@@ -12,6 +12,8 @@ final class EffectExecutor: Sendable {
     var jobs: [UnownedJob] = []
     var isDraining = false
     var isPumpScheduled = false
+    /// How many jobs every drain so far ran, by a step or by a pump.
+    var jobsRun = 0
   }
 
   private let state = LockedState(State())
@@ -37,7 +39,9 @@ final class EffectExecutor: Sendable {
     guard isFirst else { return 0 }
     var count = 0
     while let job = state.withLock({ state in
-      state.jobs.isEmpty ? nil : state.jobs.removeFirst()
+      guard !state.jobs.isEmpty else { return nil as UnownedJob? }
+      state.jobsRun += 1
+      return state.jobs.removeFirst()
     }) {
       job.runSynchronously(on: asUnownedTaskExecutor())
       count += 1
@@ -47,6 +51,12 @@ final class EffectExecutor: Sendable {
     // saw a drain in progress and scheduled no pump, so schedule one now.
     if state.withLock({ !$0.jobs.isEmpty }) { schedulePump() }
     return count
+  }
+
+  /// How many jobs every drain so far ran, by a step or by a pump: a step that sees it grow knows the
+  /// effects made progress, even where a pump ran their jobs rather than the step itself.
+  var jobsRun: Int {
+    state.withLock { $0.jobsRun }
   }
 
   fileprivate func append(_ job: UnownedJob) {

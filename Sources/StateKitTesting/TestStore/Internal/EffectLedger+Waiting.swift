@@ -61,24 +61,26 @@ extension EffectLedger {
   }
 
   /// Runs every runnable job of the effects, then lets the main actor run the work those jobs handed it
-  /// (an action they sent, which the store reduces there) and drains again, until a round runs nothing,
-  /// or until effects fed back more than `maximumActions` actions; returns whether they did.
+  /// (an action they sent, which the store reduces there) and drains again, until a round runs nothing.
   ///
   /// NB: The main actor's queue is first in, first out: the hops to it that a drain enqueued run before
-  /// this task comes back from `Task.yield()`, and enqueue on the executor whatever they resume. With no
-  /// effect registered after the first drain, nothing can have hopped to the main actor for one, so a step
-  /// whose action started no effect returns without suspending.
+  /// this task comes back from `Task.yield()`, and enqueue on the executor whatever they resume. A pump the
+  /// executor scheduled on the main actor may run those jobs during the yield: a round counts every job
+  /// run, by this drain or by a pump. With no effect registered after the first drain, nothing can have
+  /// hopped to the main actor for one, so a step whose action started no effect returns without
+  /// suspending.
   @MainActor
-  @discardableResult
-  func settle(maximumActions: Int = .max) async -> Bool {
+  func settle() async {
     executor.drain()
-    guard state.withLock({ !$0.effects.isEmpty }) else { return false }
-    let limit = receivedActionCount.addingReportingOverflow(maximumActions)
-    repeat {
+    guard state.withLock({ !$0.effects.isEmpty }) else { return }
+    var jobsRun = executor.jobsRun
+    while true {
       await Task.yield()
-      if !limit.overflow, receivedActionCount > limit.partialValue { return true }
-    } while executor.drain() > 0
-    return false
+      executor.drain()
+      let now = executor.jobsRun
+      if now == jobsRun { return }
+      jobsRun = now
+    }
   }
 
   /// Runs the effects' runnable jobs on the calling thread, then says whether every effect has ended,

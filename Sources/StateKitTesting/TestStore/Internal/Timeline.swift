@@ -42,6 +42,14 @@ final class Timeline<State, Action> {
   let unreceived = LockedState<[String]>([])
   /// Set by the test store around its store's `send`: the next action processed is the test's.
   var pendingSend: PendingSend?
+  /// Where the step that runs now, or ran last, is: what a runaway of effects is reported at.
+  var stepLocation: AssertionLocation? {
+    didSet { receivedSinceStep = 0 }
+  }
+  /// Told, once, when effects fed back more than ``maximumActionsPerStep`` actions since the last step.
+  var onRunaway: (AssertionLocation) -> Void = { _ in }
+  /// How many actions effects fed back since the last step began.
+  private var receivedSinceStep = 0
   /// The test's group of every piece of work the store has shown the probe.
   private var groups: [StoreTask: Int] = [:]
   /// The action being processed, until the store is done with it.
@@ -67,6 +75,10 @@ final class Timeline<State, Action> {
       dismissRoot: dismissRoot
     )
   }
+
+  /// How many actions effects may feed back between two steps of the test before the test store stops
+  /// them: far more than a feature that ends its own work sends, and few enough to fail fast.
+  static var maximumActionsPerStep: Int { 10_000 }
 
   // MARK: - Taking entries
 
@@ -130,6 +142,8 @@ final class Timeline<State, Action> {
       history.append(entry.description)
       unreceived.withLock { $0.append(entry.description) }
       ledger.actionReceived()
+      receivedSinceStep += 1
+      if receivedSinceStep == Self.maximumActionsPerStep + 1, let stepLocation { onRunaway(stepLocation) }
     }
   }
 
