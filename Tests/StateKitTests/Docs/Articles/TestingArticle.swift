@@ -106,6 +106,13 @@ struct TestingArticle {
     store.exhaustivity = .off  // only what the test asserts
     store.exhaustivity = .off(showSkippedAssertions: true)  // and print what it skipped
   }
+
+  @MainActor
+  func startLeniently(_ store: TestStore<Stopwatch.State, Stopwatch.Action>) async {
+    await store.withExhaustivity(.off) {
+      await store.send(.toggleTapped)
+    }
+  }
 }
 
 // The headline sample, run as written: no waitForSleepers, no yields.
@@ -160,4 +167,14 @@ extension DependencyValues {
     #expect(!store.state.isRunning)
   }
 
+  @Test func withExhaustivityOffStartsTheStopwatchWithoutAssertingIt() async {
+    let store = TestStore(initialState: TestingArticle.Stopwatch.State()) {
+      TestingArticle.Stopwatch()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    await TestingArticle().startLeniently(store)
+    #expect(store.state.isRunning)
+    await store.send(.toggleTapped) { $0.isRunning = false }
+  }
 }
