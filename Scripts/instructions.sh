@@ -14,13 +14,14 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 printf '%-10s %12s %16s\n' Workload Actions Instructions/action
 for workload in "${workloads[@]}"; do
-  valgrind --tool=callgrind --callgrind-out-file="$out/$workload" --toggle-collect='*measuredRun*' \
-    "$binary" --quick --filter "$workload" --json "$out/$workload.json" >/dev/null 2>"$out/$workload.log" || {
-    cat "$out/$workload.log" >&2
+  file=${workload//\//_}
+  valgrind --tool=callgrind --callgrind-out-file="$out/$file" --toggle-collect='*measuredRun*' \
+    "$binary" --quick --filter "$workload" --json "$out/$file.json" >/dev/null 2>"$out/$file.log" || {
+    cat "$out/$file.log" >&2
     exit 1
   }
   # One file of results per workload the filter matched: each line of the JSON's results names one.
-  python3 - "$out/$workload" "$out/$workload.json" "$workload" <<'PY'
+  python3 - "$out/$file" "$out/$file.json" "$workload" <<'PY'
 import json, re, sys
 profile, results, wanted = sys.argv[1], sys.argv[2], sys.argv[3]
 total = 0
