@@ -7,7 +7,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-output=$(swift package dump-symbol-graph --skip-synthesized-members 2>&1)
+# NB: Under `set -e`, a failing command substitution would end the script without a word: say what failed.
+if ! output=$(swift package dump-symbol-graph --skip-synthesized-members 2>&1); then
+  printf '%s\n' "$output" >&2
+  echo "docs: \`swift package dump-symbol-graph\` failed (its output is above): fix the build, then run again" >&2
+  exit 1
+fi
 graphs=$(printf '%s\n' "$output" | sed -n 's/^Files written to //p' | tail -n 1)
 for module in StateKit StateKitTesting; do
   if [ -z "$graphs" ] || [ ! -f "$graphs/$module.symbols.json" ]; then

@@ -26,7 +26,10 @@ final class InteractiveSession {
     defer { terminal.restore() }
     let input = TerminalInput()
     screen.send(.refreshTapped)  // NB: before subscribing, so that the first frame shows the loading state
-    let redraws = screen.viewStates.sink { [weak self] _ in self?.draw() }
+    // NB: The sink holds the session strongly, for exactly as long as this call runs: the token is
+    // cancelled below, before `run()` returns, so there is no cycle and the session cannot go away while
+    // it still draws.
+    let redraws = screen.viewStates.sink { [self] _ in draw() }
     var decoder = KeyDecoder()
     events: for await event in input.events {
       switch event {

@@ -41,7 +41,8 @@ case .run(let options):
   let screen = PhotoListScreen(options: options, clock: ContinuousClock())
   let instruments = RunInstruments(options: options, screen: screen)
   if options.script == nil && Console.isInteractive {
-    await InteractiveSession(screen: screen).run()
+    let session = InteractiveSession(screen: screen)
+    await session.run()
   } else {
     await ScriptPlayer(screen: screen) { Console.write($0) }.play(options.script ?? ScriptCommand.tour)
   }
