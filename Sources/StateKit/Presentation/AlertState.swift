@@ -74,8 +74,9 @@ extension AlertState: CustomReflectable {
   /// The alert as a test failure shows it, without its identity:
   /// `AlertState(title: "Delete?", actions: [ButtonState(…), …], message: "This cannot be undone.")`.
   public var customMirror: Mirror {
-    var children: [Mirror.Child] = [(label: "title", value: title), (label: "actions", value: buttons)]
-    if let message { children.append((label: "message", value: message)) }
-    return Mirror(self, children: children, displayStyle: .struct)
+    // NB: Every field, `message: nil` included, so that two alerts always compare field by field.
+    Mirror(self, children: ["title": title, "actions": buttons, "message": message as Any], displayStyle: .struct)
   }
 }
+
+extension AlertState: DumpedWithoutGenericArguments {}

@@ -55,3 +55,5 @@ extension ButtonState: CustomReflectable {
     return Mirror(self, children: children, displayStyle: .struct)
   }
 }
+
+extension ButtonState: DumpedWithoutGenericArguments {}

@@ -73,11 +73,15 @@ extension ConfirmationDialogState: CustomReflectable {
   /// The dialog as a test failure shows it, without its identity:
   /// `ConfirmationDialogState(titleVisibility: .visible, title: "Share", actions: […])`.
   public var customMirror: Mirror {
-    var children: [Mirror.Child] = [
-      (label: "titleVisibility", value: titleVisibility), (label: "title", value: title),
-      (label: "actions", value: buttons),
-    ]
-    if let message { children.append((label: "message", value: message)) }
-    return Mirror(self, children: children, displayStyle: .struct)
+    // NB: Every field, `message: nil` included, so that two dialogs always compare field by field.
+    Mirror(
+      self,
+      children: [
+        "titleVisibility": titleVisibility, "title": title, "actions": buttons, "message": message as Any,
+      ],
+      displayStyle: .struct
+    )
   }
 }
+
+extension ConfirmationDialogState: DumpedWithoutGenericArguments {}

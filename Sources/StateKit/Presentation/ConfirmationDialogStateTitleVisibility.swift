@@ -1,5 +1,5 @@
 /// Whether a confirmation dialog shows its title.
-public enum ConfirmationDialogStateTitleVisibility: Hashable, Sendable, Codable {
+public enum ConfirmationDialogStateTitleVisibility: String, Hashable, Sendable, Codable {
   /// As the platform decides.
   case automatic
   /// Always.

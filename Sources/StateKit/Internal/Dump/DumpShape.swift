@@ -11,6 +11,11 @@ protocol DumpedAsAnotherValue {
   var dumpedValue: Any { get }
 }
 
+/// A StateKit generic type that dumps under its name alone, `ButtonState(…)` rather than
+/// `ButtonState<Feature.Action.Alert>(…)`: its generic argument is plain from its contents, and repeating
+/// it on every button of an alert would bury what the alert shows.
+protocol DumpedWithoutGenericArguments {}
+
 /// One field of a struct, class, tuple or enum payload.
 struct DumpField {
   /// The field's label, or nil for a positional element (unlabelled tuple element).
@@ -136,8 +141,9 @@ final class DumpReflector {
     let type = Swift.type(of: value)
     let key = ObjectIdentifier(type)
     if let info = types[key] { return info }
+    let name = dumpTypeName(type)
     let info = TypeInfo(
-      name: dumpTypeName(type),
+      name: value is any DumpedWithoutGenericArguments ? String(name.prefix { $0 != "<" }) : name,
       leaf: leafKind(of: value, style: Mirror(reflecting: value).displayStyle),
       isClass: type is AnyClass,
       isAnyHashable: type == AnyHashable.self,
