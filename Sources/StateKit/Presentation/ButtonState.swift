@@ -45,7 +45,7 @@ extension ButtonState: Sendable where Action: Sendable {}
 extension ButtonState: Codable where Action: Codable {}
 
 extension ButtonState: CustomReflectable {
-  /// The button as a test failure shows it, without what it leaves out:
+  /// The button as a test failure shows it, without a role or an action it does not have:
   /// `ButtonState(role: .destructive, action: .confirmDeletion, label: "Delete")`.
   public var customMirror: Mirror {
     var children: [Mirror.Child] = []

@@ -71,7 +71,7 @@ extension ConfirmationDialogState: Sendable where Action: Sendable {}
 
 extension ConfirmationDialogState: CustomReflectable {
   /// The dialog as a test failure shows it, without its identity:
-  /// `ConfirmationDialogState(titleVisibility: .visible, title: "Share", actions: […])`.
+  /// `ConfirmationDialogState(titleVisibility: .visible, title: "Share", actions: […], message: nil)`.
   public var customMirror: Mirror {
     // NB: Every field, `message: nil` included, so that two dialogs always compare field by field.
     Mirror(
