@@ -75,7 +75,8 @@ extension AlertState: CustomReflectable {
   /// `AlertState(title: "Delete?", actions: [ButtonState(…), …], message: "This cannot be undone.")`.
   public var customMirror: Mirror {
     // NB: Every field, `message: nil` included, so that two alerts always compare field by field.
-    Mirror(self, children: ["title": title, "actions": buttons, "message": message as Any], displayStyle: .struct)
+    Mirror(
+      self, children: ["title": title, "actions": buttons, "message": message as Any], displayStyle: .struct)
   }
 }
 

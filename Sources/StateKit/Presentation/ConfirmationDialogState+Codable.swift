@@ -9,7 +9,8 @@ extension ConfirmationDialogState: Codable where Action: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     presentationID = PresentationID()
-    titleVisibility = try container.decode(ConfirmationDialogStateTitleVisibility.self, forKey: .titleVisibility)
+    titleVisibility = try container.decode(
+      ConfirmationDialogStateTitleVisibility.self, forKey: .titleVisibility)
     title = try container.decode(TextState.self, forKey: .title)
     buttons = try container.decode([ButtonState<Action>].self, forKey: .actions)
     message = try container.decodeIfPresent(TextState.self, forKey: .message)

@@ -4,13 +4,13 @@ import Testing
 
 @Suite(.timeLimit(.minutes(5))) struct TaskNeverTests {
   @Test func throwsCancellationErrorOnceCancelled() async {
-    let task = Task { try await Task.never() }
+    let task = Task { () async throws -> Void in try await Task.never() }
     task.cancel()
     await #expect(throws: CancellationError.self) { try await task.value }
   }
 
   @Test func throwsAtOnceInATaskAlreadyCancelled() async {
-    let task = Task {
+    let task = Task { () async throws -> Void in
       withUnsafeCurrentTask { $0?.cancel() }
       try await Task.never()
     }

@@ -46,7 +46,9 @@ struct ReportIssueTests {
         reportIssue(NotFound())
       }
       let output = String(decoding: result.standardErrorContent, as: UTF8.self)
-      #expect(output.contains("[StateKit] warning: Something is off. (reported at StateKitTests/ReportIssueTests.swift:"))
+      #expect(
+        output.contains(
+          "[StateKit] warning: Something is off. (reported at StateKitTests/ReportIssueTests.swift:"))
       #expect(output.contains("[StateKit] warning: Caught error: no such session (reported at"))
     }
   #endif

@@ -62,7 +62,10 @@ import Testing
       alert(canArchive: true, count: 2).buttons.map(\.label)
         == ["Archive", "Delete #0", "Delete #1", "Delete all", "Cancel"])
     #expect(alert(canArchive: false, count: 0).buttons.map(\.label) == ["OK", "Close"])
-    #expect(alert(canArchive: false, count: 2).buttons.map(\.action) == [.delete(0), .delete(1), .confirmDeletion, nil])
+    #expect(
+      alert(canArchive: false, count: 2).buttons.map(\.action) == [
+        .delete(0), .delete(1), .confirmDeletion, nil,
+      ])
   }
 
   @Test func equalityAndHashingLeaveTheIdentityOut() {
@@ -119,7 +122,9 @@ import Testing
           message: "This cannot be undone."
         )
         """)
-    #expect(dump(AlertState<Alert> { TextState("Saved") }) == #"AlertState(title: "Saved", actions: [], message: nil)"#)
+    #expect(
+      dump(AlertState<Alert> { TextState("Saved") })
+        == #"AlertState(title: "Saved", actions: [], message: nil)"#)
   }
 
   @Test func aChangedAlertDiffsByTitleAndButton() {

@@ -8,9 +8,11 @@ import Testing
     case share(String)
   }
 
-  static func sharing(visibility: ConfirmationDialogStateTitleVisibility = .visible) -> ConfirmationDialogState<
-    Dialog
-  > {
+  static func sharing(visibility: ConfirmationDialogStateTitleVisibility = .visible)
+    -> ConfirmationDialogState<
+      Dialog
+    >
+  {
     ConfirmationDialogState(titleVisibility: visibility) {
       TextState("Share")
     } actions: {

@@ -20,7 +20,10 @@ import Testing
   }
 
   @Test func dumpsAsTheCaseItIs() {
-    #expect(dump(PresentationAction<Alert>.presented(.confirm)) == "PresentationAction<PresentationActionTests.Alert>.presented(.confirm)")
-    #expect(dump(PresentationAction<Alert>.dismiss) == "PresentationAction<PresentationActionTests.Alert>.dismiss")
+    #expect(
+      dump(PresentationAction<Alert>.presented(.confirm))
+        == "PresentationAction<PresentationActionTests.Alert>.presented(.confirm)")
+    #expect(
+      dump(PresentationAction<Alert>.dismiss) == "PresentationAction<PresentationActionTests.Alert>.dismiss")
   }
 }

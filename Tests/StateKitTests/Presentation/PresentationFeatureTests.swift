@@ -23,6 +23,10 @@ private struct Inbox: Reducer {
     var destination: Counter.Action? {
       if case .destination(.presented(let action)) = self { action } else { nil }
     }
+
+    static func presentedDestination(_ action: Counter.Action) -> Self {
+      .destination(.presented(action))
+    }
   }
 
   var body: some Reducer<State, Action> {
@@ -51,7 +55,7 @@ private struct Inbox: Reducer {
       }
       return .none
     }
-    .ifLet(\.destination, action: { .destination(.presented($0)) }, extract: \.destination) {
+    .ifLet(\.destination, action: Action.presentedDestination, extract: \.destination) {
       Counter()
     }
   }
@@ -97,7 +101,8 @@ struct PresentationFeatureTests {
       }
     } matching: { issue in
       issue.message.contains(#"\.alert?.actions[0]: ButtonState(role: .cancel, label: "Cancel") →"#)
-        && issue.message.contains(#"ButtonState(role: .destructive, action: .confirmDeletion, label: "Delete")"#)
+        && issue.message.contains(
+          #"ButtonState(role: .destructive, action: .confirmDeletion, label: "Delete")"#)
         && issue.message.contains(#"\.alert?.message: nil → "This cannot be undone.""#)
         && !issue.message.contains("PresentationState") && !issue.message.contains("presentationID")
     }

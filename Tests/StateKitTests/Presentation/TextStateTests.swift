@@ -23,7 +23,8 @@ import Testing
   @Test func dumpsAsAStringLiteral() {
     #expect(dump(TextState("Say \"hi\"")) == #""Say \"hi\"""#)
     #expect(
-      StateKit.changes(from: ButtonState<Never> { "OK" }, to: ButtonState<Never> { "Done" }).map(\.description)
+      StateKit.changes(from: ButtonState<Never> { "OK" }, to: ButtonState<Never> { "Done" }).map(
+        \.description)
         == [#"\.label: "OK" → "Done""#])
   }
 }
