@@ -21,9 +21,10 @@
 /// is the box's only owner.
 ///
 /// Change the child through the property, `state.destination?.count += 1`, rather than through the
-/// projected value: Swift reads and writes `state.$destination` whole, as a copy, so that a change
-/// through it copies the child. A reducer that runs the child through the key path `\.$destination` moves
-/// the child out of the parent and back instead, so that it never copies it.
+/// projected value: Swift reads and writes `state.$destination` whole, as a copy, and so it does any
+/// computed property applied through a key path, so that a change through them copies the child. A
+/// reducer given the key path `\.destination` copies the child for every child action; one given
+/// `\.$destination` can move the child out of the parent and back instead, and never copy it.
 ///
 /// Test failures and `printChanges` show the property as the optional it wraps, under its own name:
 /// `alert: nil`, `\.destination?.count: 1 → 2`.
