@@ -101,7 +101,39 @@ extension IdentifiedArray {
   /// - Complexity: O(*n*).
   /// - Parameter shouldBeRemoved: Returns whether an element should be removed.
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-    let isRemoved = try _elements.map(shouldBeRemoved)
+    _remove(where: try _elements.map(shouldBeRemoved))
+  }
+
+  /// Removes the elements at the given offsets, keeping the others in order: SwiftUI's `onDelete`.
+  ///
+  /// ```swift
+  /// List { … }.onDelete { store.send(.rowsDeleted($0)) }  // an IndexSet
+  /// …
+  /// case .rowsDeleted(let offsets):
+  ///   state.rows.remove(atOffsets: offsets)
+  /// ```
+  ///
+  /// A store scoped to a removed row is told that its row is gone; the other rows' stores are told
+  /// nothing.
+  ///
+  /// - Precondition: Every offset is a valid index (repeats are ignored).
+  /// - Complexity: O(*n*).
+  /// - Parameter offsets: The offsets of the elements to remove: an `IndexSet`, a range, an array.
+  public mutating func remove(atOffsets offsets: some Sequence<Int>) {
+    var isRemoved = [Bool](repeating: false, count: _elements.count)
+    for offset in offsets {
+      precondition(
+        _elements.indices.contains(offset),
+        "IdentifiedArray: remove offset \(offset) is out of bounds 0..<\(_elements.count)"
+      )
+      isRemoved[offset] = true
+    }
+    _remove(where: isRemoved)
+  }
+
+  /// Removes the elements whose flag in `isRemoved` is set, keeping the others in order, and records
+  /// their ids as changed.
+  private mutating func _remove(where isRemoved: [Bool]) {
     guard let firstRemoved = isRemoved.firstIndex(of: true) else { return }
     var kept = firstRemoved
     for index in firstRemoved..<_elements.count where !isRemoved[index] {

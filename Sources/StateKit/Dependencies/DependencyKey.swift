@@ -41,7 +41,10 @@ public protocol DependencyKey {
   ///
   /// If you do not implement it, reading the dependency in a test store fails the test, with a message that
   /// names the key, where it was read, and how to set a value for the test. The read then gets
-  /// ``previewValue``: the test has failed, but it does not trap.
+  /// ``previewValue``: the test has failed, but it does not trap. So does a test that sets part of the
+  /// value (`$0.client.endpoint = …`), which would leave the other endpoints to the preview value: a test
+  /// sets the whole value, or the key gives a test value whose endpoints are `unimplemented`, for each test
+  /// to set the ones it expects the feature to call.
   static var testValue: Value { get }
 
   /// The value a store in the `.preview` context uses: sample data that needs no network. Defaults to

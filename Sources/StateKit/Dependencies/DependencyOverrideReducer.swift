@@ -23,7 +23,7 @@ extension Reducer {
     _ keyPath: any WritableKeyPath<DependencyValues, Value> & Sendable,
     _ value: Value
   ) -> Reducers.DependencyOverride<Self> {
-    Reducers.DependencyOverride(base: self) { $0[keyPath: keyPath] = value }
+    Reducers.DependencyOverride(base: self) { $0.setWhole(keyPath, to: value) }
   }
 }
 
@@ -56,7 +56,7 @@ extension Reducers {
     ) -> Self {
       Self(base: base) { [update] values in
         update(&values)
-        values[keyPath: keyPath] = value
+        values.setWhole(keyPath, to: value)
       }
     }
   }

@@ -125,6 +125,15 @@ public struct DependencyValues: Sendable {
     try MissingTestValue.$isSetting.withValue(true) { try update(&self) }
   }
 
+  /// Sets the value at `keyPath` to `value`, whole.
+  ///
+  /// Swift reads a computed property through a key path before it writes it. A key without a test value
+  /// must not fail the test for that read, as it does when a test sets part of its value: here the whole
+  /// value is replaced. (A key path to one endpoint, `\.client.endpoint`, is taken as whole too.)
+  mutating func setWhole<Value>(_ keyPath: WritableKeyPath<Self, Value>, to value: Value) {
+    MissingTestValue.$isSettingWholeValue.withValue(true) { self[keyPath: keyPath] = value }
+  }
+
   // MARK: - Stores
 
   /// The values in force here, with none of the test or preview values created so far: where a new store

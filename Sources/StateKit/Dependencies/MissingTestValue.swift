@@ -20,6 +20,9 @@ struct MissingTestValue: Sendable {
   /// Whether values are being set rather than read: a key path that sets a computed property of
   /// ``DependencyValues`` reads it first, and that read must not fail the test.
   @TaskLocal static var isSetting = false
+  /// Whether StateKit is setting a whole value through a key path, which reads it first: that read is not
+  /// a partial override (see ``DependencyValues/setWhole(_:to:)``).
+  @TaskLocal static var isSettingWholeValue = false
 
   /// Fails the test with ``message`` at ``location``, the first time only: a value read once fails the
   /// test once, however much it is then used (`clock.sleep(for:)` asks the time, then sleeps).
@@ -63,18 +66,38 @@ struct MissingTestValue: Sendable {
     return Self(message: message, location: location)
   }
 
-  /// Reports a key without a `testValue`, read by the `@Dependency` being read: what the default
-  /// ``DependencyKey/testValue`` does.
+  /// Reports a key without a `testValue`, read by the `@Dependency` being read, or read while values are
+  /// set: what the default ``DependencyKey/testValue`` does.
+  ///
+  /// Setting a whole value does not read it. Setting part of it does (`$0.client.endpoint = …` reads the
+  /// client, changes the endpoint and sets the client back), and that part would then sit on the key's
+  /// preview value, whose other endpoints would answer for the test unnoticed: so a read while setting
+  /// fails the test too, with a message about setting part of the value.
   static func report<Key: DependencyKey>(key: Key.Type, override: String) {
-    let failure = failure(key: key, usage: "read", override: override)
-    if !isSetting { failure.report() }
+    if isSetting {
+      if !isSettingWholeValue { partialOverride(of: key).report() }
+    } else {
+      failure(key: key, usage: "read", override: override).report()
+    }
   }
 
-  /// The name a test uses for `key`: its type, without the module.
+  /// Describes a read of `key`, which has no `testValue`, while values are set: most often, a test that
+  /// set one endpoint of a client.
+  static func partialOverride<Key: DependencyKey>(of key: Key.Type) -> Self {
+    creation?.isMissing.withLock { $0 = true }
+    let keyName = Self.name(of: key)
+    let message = """
+      \(keyName) has no test value, and the test set part of it (as in `$0.client.endpoint = …`), or read it \
+      while setting dependencies: the rest of it would be the key's preview value, which would answer \
+      for the test unnoticed. Set the whole value, `$0[\(keyName).self] = …`; or implement \
+      `static var testValue` in \(keyName), with an `unimplemented` endpoint for each one a test must set.
+      """
+    return Self(message: message, location: nil)
+  }
+
+  /// The name a test uses for `key`: its type, without the module (nor the context of a private type).
   static func name<Key: DependencyKey>(of key: Key.Type) -> String {
-    let name = String(reflecting: key)
-    guard let dot = name.firstIndex(of: ".") else { return name }
-    return String(name[name.index(after: dot)...])
+    dumpTypeName(key)
   }
 
   // MARK: - Telling a missing value from one to keep

@@ -6,8 +6,9 @@
 /// in the task that made the report: an issue reported inside an effect fails the test that started it,
 /// and `withKnownIssue` around the test catches it. Without a reporter, a report is a ``RuntimeWarning``.
 ///
-/// Today only dependencies report through here (a test value that is missing); runtime warnings keep
-/// their own path, ``RuntimeWarning``, but a report says how severe it is so that they can come here too.
+/// Dependencies report through here (a test value that is missing, an `unimplemented` endpoint called), and
+/// so does the public `reportIssue`; runtime warnings keep their own path, ``RuntimeWarning``, but a report
+/// says how severe it is so that they can come here too.
 package enum IssueReporting {
   private static let reporter = LockedState<(@Sendable (IssueReport) -> Void)?>(nil)
 
@@ -17,12 +18,13 @@ package enum IssueReporting {
     self.reporter.withLock { $0 = reporter }
   }
 
-  /// Reports `report` to the installed reporter, or as a runtime warning if there is none.
-  package static func report(_ report: IssueReport) {
+  /// Reports `report` to the installed reporter, or as a runtime warning if there is none: `warning`, or
+  /// else the report's message.
+  package static func report(_ report: IssueReport, warning: String? = nil) {
     if let reporter = reporter.withLock({ $0 }) {
       reporter(report)
     } else {
-      RuntimeWarning.report(report.message)
+      RuntimeWarning.report(warning ?? report.message)
     }
   }
 }

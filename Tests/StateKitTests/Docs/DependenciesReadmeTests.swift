@@ -47,6 +47,12 @@ enum DependenciesReadme {
     // No testValue: a test that reads it without setting one fails, and says what to set.
   }
 
+  /// The README's test value of `unimplemented` endpoints, on a key of its own.
+  enum UnimplementedSearchClientKey: DependencyKey {
+    static let liveValue = SearchClientKey.liveValue
+    static let testValue = SearchClient(search: unimplemented("SearchClient.search"))
+  }
+
   struct App: Reducer {
     struct State: Equatable { var search = Search.State() }
     enum Action: Equatable, Sendable {
@@ -120,6 +126,19 @@ struct DependenciesReadmeTests {
 
   @Test func withDependenciesSetsValuesForItsOperation() {
     #expect(DependenciesReadme.firstID() == UUID(uuidString: "00000000-0000-0000-0000-000000000000"))
+    #expect(DependenciesReadme.firstID() == UUID(0))
+  }
+
+  @Test func anUnimplementedEndpointFailsTheTestAndThrows() async {
+    installTestIssueReporter()
+    let client = DependenciesReadme.UnimplementedSearchClientKey.testValue
+    await withKnownIssue {
+      await #expect(throws: UnimplementedFailure(endpoint: "SearchClient.search")) {
+        try await client.search("swift")
+      }
+    } matching: { issue in
+      issue.message.hasPrefix("Unimplemented: SearchClient.search was called.")
+    }
   }
 
   @Test func aSearchClientTheTestDidNotSetFailsTheTestWithTheREADMEsMessage() async {

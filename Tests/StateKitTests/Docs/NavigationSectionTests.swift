@@ -126,6 +126,40 @@ enum NavigationReadme {
       }
     }
   }
+
+  struct Inbox: Reducer {
+    struct State: Equatable {
+      var messages = ["Welcome"]
+      @PresentationState var alert: AlertState<Action.Alert>?
+    }
+
+    enum Action: Equatable, Sendable {
+      case deleteTapped
+      case alert(PresentationAction<Alert>)
+
+      enum Alert: Equatable, Sendable { case confirmDeletion }
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .deleteTapped:
+        state.alert = AlertState {
+          TextState("Delete?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+          ButtonState(role: .cancel) { TextState("Cancel") }
+        } message: {
+          TextState("This cannot be undone.")
+        }
+      case .alert(.presented(.confirmDeletion)):
+        state.alert = nil
+        state.messages = []
+      case .alert(.dismiss):
+        state.alert = nil
+      }
+      return .none
+    }
+  }
 }
 
 @MainActor
@@ -164,5 +198,25 @@ struct NavigationSectionTests {
     #expect(warnings.count == 1)
     detailStore?.send(.closeTapped)
     #expect(libraryStore.destination == nil)
+  }
+
+  @Test func theAlertExample() async {
+    typealias Inbox = NavigationReadme.Inbox
+    let store = TestStore(initialState: Inbox.State()) { Inbox() }
+    await store.send(.deleteTapped) {
+      $0.alert = AlertState {
+        TextState("Delete?")
+      } actions: {
+        ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+        ButtonState(role: .cancel) { TextState("Cancel") }
+      } message: {
+        TextState("This cannot be undone.")
+      }
+    }
+    await store.send(.alert(.presented(.confirmDeletion))) {
+      $0.alert = nil
+      $0.messages = []
+    }
+    await store.send(.alert(.dismiss))  // nothing presented: nothing changes
   }
 }

@@ -27,9 +27,19 @@ public struct DateGenerator: Sendable {
     generate()
   }
 
-  /// The current date: the same as calling the generator.
+  /// The current date: the same as calling the generator. Setting it makes the generator answer that
+  /// date from then on, as ``constant(_:)`` does:
+  ///
+  /// ```swift
+  /// withDependencies {
+  ///   $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+  /// } operation: {
+  ///   …
+  /// }
+  /// ```
   public var now: Date {
-    generate()
+    get { generate() }
+    set { self = .constant(newValue) }
   }
 
   /// The system's date, from `Date()`: the live value.

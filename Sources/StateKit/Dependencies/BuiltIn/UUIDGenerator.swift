@@ -39,10 +39,10 @@ public struct UUIDGenerator: Sendable {
   /// Each use of `incrementing` starts a sequence of its own, which every copy of the generator shares:
   /// set it once in the test, and the whole feature draws from it.
   public static var incrementing: Self {
-    let next = LockedState<UInt64>(0)
+    let next = LockedState(0)
     return Self {
       let number = next.withLock { next in
-        defer { next &+= 1 }
+        defer { next += 1 }
         return next
       }
       return UUID(number)
@@ -52,14 +52,5 @@ public struct UUIDGenerator: Sendable {
   /// A generator that always answers `uuid`.
   public static func constant(_ uuid: UUID) -> Self {
     Self { uuid }
-  }
-}
-
-extension UUID {
-  /// The UUID whose last 64 bits are `number`, big-endian: `UUID(1)` is
-  /// `00000000-0000-0000-0000-000000000001`.
-  init(_ number: UInt64) {
-    let b = withUnsafeBytes(of: number.bigEndian) { Array($0) }
-    self.init(uuid: (0, 0, 0, 0, 0, 0, 0, 0, b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]))
   }
 }

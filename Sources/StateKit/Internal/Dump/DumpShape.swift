@@ -1,6 +1,21 @@
 // The structural view of a value that both `dump` and `changes` work from, so that what is
 // rendered and what is compared always agree.
 
+/// A StateKit type that dumps and diffs as another value: a property wrapper as the value it wraps
+/// (`alert: nil`, not `_alert: PresentationState(…)`), a text as its string.
+///
+/// A struct's field that holds one, under a label that starts with `_` (a property wrapper's storage),
+/// is shown under the wrapped property's name.
+protocol DumpedAsAnotherValue {
+  /// The value to dump and compare instead.
+  var dumpedValue: Any { get }
+}
+
+/// A StateKit generic type that dumps under its name alone, `ButtonState(…)` rather than
+/// `ButtonState<Feature.Action.Alert>(…)`: its generic argument is plain from its contents, and repeating
+/// it on every button of an alert would bury what the alert shows.
+protocol DumpedWithoutGenericArguments {}
+
 /// One field of a struct, class, tuple or enum payload.
 struct DumpField {
   /// The field's label, or nil for a positional element (unlabelled tuple element).
@@ -50,6 +65,8 @@ final class DumpReflector {
     var leaf: LeafKind?
     var isClass: Bool
     var isAnyHashable: Bool
+    /// Whether the type is dumped as another value (see `DumpedAsAnotherValue`).
+    var isSubstituted: Bool
   }
 
   private var types: [ObjectIdentifier: TypeInfo] = [:]
@@ -65,6 +82,9 @@ final class DumpReflector {
     let info = self.info(for: value)
     if info.isAnyHashable, let hashable = value as? AnyHashable {
       return shape(of: hashable.base)
+    }
+    if info.isSubstituted, let substituted = value as? any DumpedAsAnotherValue {
+      return shape(of: substituted.dumpedValue)
     }
     if let leaf = info.leaf, leaf != .describedEnum {
       return .leaf(render(value, as: leaf))
@@ -106,7 +126,11 @@ final class DumpReflector {
     var fields = mirror.superclassMirror.map { self.fields(of: $0) } ?? []
     for child in mirror.children {
       // Unlabelled tuple elements are mirrored as ".0", ".1", ...
-      let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+      var label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+      // NB: A property wrapper's storage is mirrored as `_name`: show it under the property's name.
+      if let storage = label, storage.hasPrefix("_"), info(for: child.value).isSubstituted {
+        label = String(storage.dropFirst())
+      }
       fields.append(DumpField(label: label, value: child.value))
     }
     return fields
@@ -117,11 +141,13 @@ final class DumpReflector {
     let type = Swift.type(of: value)
     let key = ObjectIdentifier(type)
     if let info = types[key] { return info }
+    let name = dumpTypeName(type)
     let info = TypeInfo(
-      name: dumpTypeName(type),
+      name: value is any DumpedWithoutGenericArguments ? String(name.prefix { $0 != "<" }) : name,
       leaf: leafKind(of: value, style: Mirror(reflecting: value).displayStyle),
       isClass: type is AnyClass,
-      isAnyHashable: type == AnyHashable.self
+      isAnyHashable: type == AnyHashable.self,
+      isSubstituted: value is any DumpedAsAnotherValue
     )
     types[key] = info
     return info
@@ -138,7 +164,7 @@ final class DumpReflector {
   /// never hide a difference.
   private func leafKind(of value: Any, style: Mirror.DisplayStyle?) -> LeafKind? {
     let type = Swift.type(of: value)
-    if style == .optional || type == AnyHashable.self { return nil }
+    if style == .optional || type == AnyHashable.self || value is any DumpedAsAnotherValue { return nil }
     if value is String || value is Substring || value is Character || value is Unicode.Scalar
       || value is StaticString
     {

@@ -42,4 +42,29 @@ struct DateGeneratorTests {
         && issue.message.contains("$0.date = .constant(Date(timeIntervalSince1970: 0))")
     }
   }
+
+  @Test func settingNowMakesTheGeneratorAnswerThatDate() {
+    let moment = Date(timeIntervalSince1970: 1_234_567_890)
+    var generator = DateGenerator.system
+    generator.now = moment
+    #expect(generator.now == moment && generator() == moment)
+    let read = withDependencies {
+      $0.date.now = moment
+    } operation: {
+      @Dependency(\.date) var date
+      return date.now
+    }
+    #expect(read == moment)
+  }
+
+  @Test func aTestStoreTakesTheDateSetAsNowWithoutFailing() async {
+    let moment = Date(timeIntervalSince1970: 1_000_000)
+    let later = moment.addingTimeInterval(60)
+    let store = TestStore(initialState: [], reducer: Stamp()) {
+      $0.date.now = moment
+    }
+    await store.send(()) { $0 = [moment, moment] }
+    store.dependencies.date.now = later
+    await store.send(()) { $0 += [later, later] }
+  }
 }

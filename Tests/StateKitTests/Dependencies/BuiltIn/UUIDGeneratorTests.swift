@@ -84,4 +84,32 @@ struct UUIDGeneratorTests {
         && issue.message.contains("`store.dependencies.uuid = .incrementing`")
     }
   }
+
+  @Test func aUUIDOfANumberIsTheOneIncrementingMakesAtThatStep() {
+    #expect(UUID(0) == Self.uuid("00000000-0000-0000-0000-000000000000"))
+    #expect(UUID(1) == Self.uuid("00000000-0000-0000-0000-000000000001"))
+    #expect(UUID(255) == Self.uuid("00000000-0000-0000-0000-0000000000FF"))
+    #expect(UUID(Int.max) == Self.uuid("00000000-0000-0000-7FFF-FFFFFFFFFFFF"))
+    let uuid = UUIDGenerator.incrementing
+    #expect((0..<300).map { _ in uuid() } == (0..<300).map(UUID.init))
+  }
+
+  @Test func aTestWritesTheUUIDsItExpectsAsNumbers() async {
+    let store = TestStore(initialState: [], reducer: Todos()) {
+      $0.uuid = .incrementing
+    }
+    await store.send(.add) { $0 = [UUID(0)] }
+    await store.send(.add) { $0.append(UUID(1)) }
+  }
+
+  #if os(Linux) || os(macOS) || os(Windows)
+    @Test func aNegativeNumberIsAPreconditionFailureThatSaysSo() async throws {
+      let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        _ = UUID(-1)
+      }
+      #expect(
+        String(decoding: result.standardErrorContent, as: UTF8.self).contains(
+          "UUID(-1): a UUID is made from a number of zero or more."))
+    }
+  #endif
 }

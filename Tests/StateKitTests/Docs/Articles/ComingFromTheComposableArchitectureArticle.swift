@@ -93,7 +93,7 @@ struct ComingFromTheComposableArchitectureArticle {
     } withDependencies: {
       $0.uuid = .incrementing
     }
-    let id = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
+    let id = UUID(0)
     await store.send(.addTapped) {
       $0.addContact = AddContact.State(contact: Contact(id: id, name: ""))
     }
@@ -120,7 +120,7 @@ struct ComingFromTheComposableArchitectureArticle {
     }
     await store.send(.addTapped) {
       $0.addContact = .init(
-        contact: .init(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, name: ""))
+        contact: .init(id: UUID(0), name: ""))
     }
     await store.send(.addContact(.cancelTapped)) {
       $0.addContact = nil

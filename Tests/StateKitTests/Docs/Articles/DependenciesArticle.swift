@@ -101,6 +101,95 @@ extension DependencyValues {
   }
 }
 
+struct NewsClient: Sendable {
+  var headlines: @Sendable (_ section: String) async throws -> [String]
+  var markRead: @Sendable (_ headline: String) async -> Void
+  var isSubscribed: @Sendable () -> Bool
+}
+
+enum NewsClientKey: DependencyKey {
+  static let liveValue = NewsClient(
+    headlines: { section in ["\(section): the news"] },
+    markRead: { _ in },
+    isSubscribed: { true }
+  )
+  static let testValue = NewsClient(
+    headlines: unimplemented("NewsClient.headlines"),
+    markRead: unimplemented("NewsClient.markRead"),
+    isSubscribed: unimplemented("NewsClient.isSubscribed", placeholder: false)
+  )
+}
+
+extension DependencyValues {
+  var newsClient: NewsClient {
+    get { self[NewsClientKey.self] }
+    set { self[NewsClientKey.self] = newValue }
+  }
+}
+
+extension DependenciesArticle {
+  struct News: Reducer {
+    struct State: Equatable {
+      var headlines: [String] = []
+    }
+
+    enum Action: Equatable, Sendable {
+      case load
+      case loaded([String])
+    }
+
+    @Dependency(\.newsClient) var newsClient
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .load:
+        return .run { send in
+          await send(.loaded(try await newsClient.headlines("World")))
+        }
+      case .loaded(let headlines):
+        state.headlines = headlines
+        return .none
+      }
+    }
+  }
+
+  @MainActor @Test func loadingTheHeadlines() async {
+    let store = TestStore(initialState: News.State()) {
+      News()
+    } withDependencies: {
+      $0.newsClient.headlines = { section in ["\(section): a test headline"] }
+    }
+    await store.send(.load)
+    await store.receive(.loaded(["World: a test headline"])) {
+      $0.headlines = ["World: a test headline"]
+    }
+  }
+
+  func stampedIdentifier() -> (id: UUID, date: Date) {
+    withDependencies {
+      $0.uuid = .incrementing
+      $0.date.now = Date(timeIntervalSince1970: 0)
+    } operation: {
+      @Dependency(\.uuid) var uuid
+      @Dependency(\.date) var date
+      return (uuid(), date.now)  // (UUID(0), 1970-01-01 00:00:00 +0000)
+    }
+  }
+
+  @MainActor
+  final class Player {
+    private(set) var queue: [String] = []
+
+    func skip() {
+      guard !queue.isEmpty else {
+        reportIssue("skip() with an empty queue: the view should have disabled the button.")
+        return
+      }
+      queue.removeFirst()
+    }
+  }
+}
+
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct DependenciesArticleTests {
   let article = DependenciesArticle()
@@ -148,5 +237,43 @@ extension DependencyValues {
 
   @Test func withDependenciesScopesValues() {
     #expect(article.firstIdentifier().uuidString == "00000000-0000-0000-0000-000000000000")
+  }
+
+  @Test func aTestWritesTheIdentifiersAndTheDateItSet() {
+    let stamp = article.stampedIdentifier()
+    #expect(stamp.id == UUID(0))
+    #expect(stamp.date == Date(timeIntervalSince1970: 0))
+  }
+
+  @Test func anEndpointTheTestDidNotSetFailsTheTest() async {
+    let client = NewsClientKey.testValue
+    await withKnownIssue {
+      await client.markRead("World: the news")
+      #expect(client.isSubscribed() == false)
+    } matching: { issue in
+      issue.message.hasPrefix("Unimplemented: NewsClient.markRead was called.")
+        || issue.message.hasPrefix("Unimplemented: NewsClient.isSubscribed was called.")
+    }
+  }
+
+  @Test func settingPartOfAKeyWithoutATestValueFailsTheTest() {
+    withKnownIssue {
+      _ = TestStore(initialState: Weather.State()) {
+        Weather()
+      } withDependencies: {
+        $0.weatherClient.forecast = { city in "Rain in \(city)" }
+      }
+    } matching: { issue in
+      issue.message.hasPrefix("WeatherClientKey has no test value, and the test set part of it")
+    }
+  }
+
+  @Test func aPlayerSkippingAnEmptyQueueFailsTheTest() {
+    installTestIssueReporter()
+    withKnownIssue {
+      DependenciesArticle.Player().skip()
+    } matching: { issue in
+      issue.message == "skip() with an empty queue: the view should have disabled the button."
+    }
   }
 }

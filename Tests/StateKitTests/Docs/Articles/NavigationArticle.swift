@@ -2,8 +2,13 @@ import StateKit
 import StateKitTesting
 import Testing
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 // The samples of Navigation.md, verbatim (ArticleSamplesTests checks it): if this stops compiling or
-// passing, the article is wrong. The test sample runs as a test of this namespace.
+// passing, the article is wrong. The test samples run as tests of this namespace; the SwiftUI view
+// compiles only where SwiftUI exists.
 
 struct NavigationArticle {
   struct PhotoDetail: Reducer {
@@ -232,6 +237,79 @@ extension DependencyValues {
   }
 }
 
+extension NavigationArticle {
+  struct Inbox: Reducer {
+    struct State: Equatable {
+      var messages = ["Welcome"]
+      @PresentationState var alert: AlertState<Action.Alert>?
+    }
+
+    enum Action: Equatable, Sendable {
+      case deleteTapped
+      case alert(PresentationAction<Alert>)
+
+      enum Alert: Equatable, Sendable {
+        case confirmDeletion
+      }
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .deleteTapped:
+        state.alert = AlertState {
+          TextState("Delete all messages?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+          ButtonState(role: .cancel) { TextState("Cancel") }
+        } message: {
+          TextState("This cannot be undone.")
+        }
+        return .none
+      case .alert(.presented(.confirmDeletion)):
+        state.alert = nil
+        state.messages = []
+        return .none
+      case .alert(.dismiss):
+        state.alert = nil
+        return .none
+      }
+    }
+  }
+
+  @MainActor @Test func deletingAsksFirst() async {
+    let store = TestStore(initialState: Inbox.State()) {
+      Inbox()
+    }
+    await store.send(.deleteTapped) {
+      $0.alert = AlertState {
+        TextState("Delete all messages?")
+      } actions: {
+        ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+        ButtonState(role: .cancel) { TextState("Cancel") }
+      } message: {
+        TextState("This cannot be undone.")
+      }
+    }
+    await store.send(.alert(.presented(.confirmDeletion))) {
+      $0.alert = nil
+      $0.messages = []
+    }
+  }
+}
+
+#if canImport(SwiftUI)
+  extension NavigationArticle {
+    struct InboxView: View {
+      let store: Store<Inbox.State, Inbox.Action>
+
+      var body: some View {
+        Button("Delete all") { store.send(.deleteTapped) }
+          .alert(store: store, state: \.alert, action: Inbox.Action.alert)
+      }
+    }
+  }
+#endif
+
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct NavigationArticleTests {
   let article = NavigationArticle()
@@ -266,5 +344,18 @@ extension DependencyValues {
     #expect(isPresented.wrappedValue)
     isPresented.wrappedValue = false
     #expect(store.detail == nil)
+  }
+
+  @Test func theViewDismissingTheAlertClearsIt() {
+    let store = Store(initialState: NavigationArticle.Inbox.State()) {
+      NavigationArticle.Inbox()
+    }
+    store.send(.deleteTapped)
+    // What the alert modifier does when the platform dismisses the alert.
+    let isPresented = store.presentationBinding(\.alert, dismiss: .alert(.dismiss))
+    #expect(isPresented.wrappedValue)
+    isPresented.wrappedValue = false
+    #expect(store.alert == nil)
+    #expect(store.messages == ["Welcome"])
   }
 }
