@@ -13,6 +13,7 @@ extension TestStore {
   ///   - exhaustivity: The exhaustivity of the steps `operation` takes.
   ///   - operation: The steps.
   /// - Returns: What `operation` returns.
+  @discardableResult
   public func withExhaustivity<Result>(
     _ exhaustivity: Exhaustivity<State>,
     operation: () async throws -> Result
@@ -35,6 +36,7 @@ extension TestStore {
   ///   - exhaustivity: The exhaustivity of the steps `operation` takes.
   ///   - operation: The steps.
   /// - Returns: What `operation` returns.
+  @discardableResult
   public func withExhaustivity<Result>(
     _ exhaustivity: Exhaustivity<State>,
     operation: () throws -> Result
