@@ -1,6 +1,7 @@
-/// What makes a child state the same feature instance as another: its `id` when it is `Identifiable`;
-/// for an enum, its case (and its payload's `id` when that is `Identifiable`); otherwise only its
-/// presence, so each time optional child state goes from `nil` to a value is a new instance.
+/// What makes a child state the same feature instance as another: its `id` when it is `Identifiable`, or
+/// its presentation identity when it is an alert or a dialog (made anew with every alert); for an enum,
+/// its case (and its payload's `id` or presentation identity); otherwise only its presence, so each time
+/// optional child state goes from `nil` to a value is a new instance.
 ///
 /// `ifLet` compares a child's identity before and after the parent runs, and a store scoped to optional
 /// state compares it with the identity it was made for. Which of the three a type has is learned from its
@@ -38,6 +39,8 @@ struct ChildIdentity<State> {
     case .identifiable:
       let identifiable = value as! any Identifiable
       return .id(hashableID(of: identifiable))
+    case .presentation:
+      return .id(AnyHashable((value as! any PresentationIdentified).presentationID))
     case .enumeration:
       return Self.enumIdentity(of: value)
     }
@@ -47,8 +50,20 @@ struct ChildIdentity<State> {
     guard let payload = Mirror(reflecting: value).children.first else {
       return .enumCase(String(describing: value), nil)
     }
-    let payloadID = (payload.value as? any Identifiable).map { hashableID(of: $0) }
+    let payloadID =
+      (payload.value as? any Identifiable).map { hashableID(of: $0) }
+      ?? (payload.value as? any PresentationIdentified).map { AnyHashable($0.presentationID) }
     return .enumCase(payload.label ?? "", payloadID)
+  }
+}
+
+extension ChildIdentity {
+  /// Whether `value` is an alert or a dialog, or an enum whose case holds one: a child that a presentation
+  /// clears as soon as the user chose one of its buttons.
+  static func isEphemeral(_ value: State) -> Bool {
+    if value is any PresentationIdentified { return true }
+    guard IdentityKinds.kind(of: value) == .enumeration else { return false }
+    return Mirror(reflecting: value).children.first?.value is any PresentationIdentified
   }
 }
 

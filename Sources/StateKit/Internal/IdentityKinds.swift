@@ -10,6 +10,8 @@ enum IdentityKinds {
     case presence
     /// The value's `id`.
     case identifiable
+    /// The identity an alert or a dialog is made with (see ``PresentationIdentified``).
+    case presentation
     /// The enum's case, and its payload's `id`.
     case enumeration
   }
@@ -27,6 +29,8 @@ enum IdentityKinds {
     let kind: Kind =
       if State.self is any Identifiable.Type {
         .identifiable
+      } else if State.self is any PresentationIdentified.Type {
+        .presentation
       } else if Mirror(reflecting: value).displayStyle == .enum {
         .enumeration
       } else {

@@ -43,6 +43,28 @@ struct StateLift: @unchecked Sendable {
     }
   }
 
+  /// A child presented through ``PresentationState`` (`ifLet(\.$destination, …)`): takes a dismissal by
+  /// sending `dismiss`, the presentation's ``PresentationAction/dismiss`` embedded in the parent's action,
+  /// which clears the child.
+  static func presentationAction<Parent, Child>(
+    _ path: WritableKeyPath<Parent, PresentationState<Child>>,
+    dismiss: Any
+  ) -> Self {
+    Self { dismissal in
+      guard let target = dismissal.target else {
+        return dismissal.isUnclaimed ? Dismissal(action: dismiss, location: dismissal.location) : dismissal
+      }
+      guard let target = target as? (inout Child) -> Void else { return dismissal }
+      let lifted: (inout Parent) -> Void = { parent in
+        PresentationState.modify(in: &parent, at: path) { child in
+          guard child != nil else { return }
+          target(&child!)
+        }
+      }
+      return Dismissal(target: lifted, location: dismissal.location)
+    }
+  }
+
   /// An element of an identified collection (`forEach`): takes a dismissal by removing the element.
   static func element<Parent, ID: Hashable, Element>(
     _ path: WritableKeyPath<Parent, IdentifiedArray<ID, Element>>,

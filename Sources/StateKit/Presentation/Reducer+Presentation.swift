@@ -1,0 +1,181 @@
+extension Reducer {
+  /// Runs a presented child feature (a sheet, a screen, one destination of several) while it is
+  /// presented, then this reducer, and clears it when it is dismissed.
+  ///
+  /// ```swift
+  /// struct State: Equatable {
+  ///   @PresentationState var destination: Destination.State?
+  /// }
+  /// enum Action {
+  ///   case destination(PresentationAction<Destination.Action>)
+  ///   var destination: PresentationAction<Destination.Action>? {
+  ///     if case .destination(let action) = self { action } else { nil }
+  ///   }
+  /// }
+  ///
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.$destination, action: Action.destination, extract: \.destination) {
+  ///     Destination()
+  ///   }
+  /// ```
+  ///
+  /// - ``PresentationAction/presented(_:)`` runs the child reducer, before this reducer, so this reducer
+  ///   sees the state the child left. An alert or a dialog (or an enum destination in such a case) is
+  ///   cleared after this reducer has seen the action of its button, unless this reducer presented a new
+  ///   one in response: an alert made again is new, even with the same title and buttons.
+  /// - ``PresentationAction/dismiss`` (a view dismissed the child) runs this reducer while the child is
+  ///   still there, then clears it.
+  /// - A child that returns ``Effect/dismiss`` or calls ``Send/dismiss(fileID:line:)`` sends
+  ///   ``PresentationAction/dismiss`` through this reducer, in order with the actions it sent before: this
+  ///   reducer, a recording and a test see it like any other action.
+  ///
+  /// The child's effects belong to the child instance, as with the plain `ifLet`: they are cancelled when
+  /// the child is cleared or replaced by one of another identity, and an action one of them still sends
+  /// is dropped with a runtime warning. A child action that arrives while nothing is presented is not
+  /// run, and is reported as a runtime warning.
+  ///
+  /// - Parameters:
+  ///   - state: Where the presentation lives: the projected value of a ``PresentationState``,
+  ///     `\.$destination`.
+  ///   - action: Embeds a presentation action in this reducer's action.
+  ///   - extract: The presentation action an action carries, or `nil`.
+  ///   - fileID: The file of the call, for messages that point at it; leave the default.
+  ///   - line: The line of the call, for messages that point at it; leave the default.
+  ///   - destination: The presented feature's reducer.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ state: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
+    extract: @escaping (Action) -> PresentationAction<DestinationAction>?,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
+  ) -> Reducers.Presentation<Self, Destination>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    Reducers.Presentation(
+      parent: self,
+      destination: destination(),
+      state: state,
+      embed: action,
+      extract: extract,
+      location: CallSite(fileID: fileID, line: line)
+    )
+  }
+
+  /// Presents an alert or a confirmation dialog, which has no reducer of its own: clears it after this
+  /// reducer has seen the action of one of its buttons, or a dismissal.
+  ///
+  /// ```swift
+  /// Reduce { state, action in
+  ///   switch action {
+  ///   case .deleteTapped:
+  ///     state.alert = AlertState { TextState("Delete?") } actions: {
+  ///       ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+  ///     }
+  ///     return .none
+  ///   case .alert(.presented(.confirmDeletion)):
+  ///     state.items = []
+  ///     return .none
+  ///   case .alert:
+  ///     return .none
+  ///   }
+  /// }
+  /// .ifLet(\.$alert, action: Action.alert, extract: \.alert)
+  /// ```
+  ///
+  /// An alert this reducer presents anew in response to a button (made again, even identical) stays.
+  ///
+  /// - Parameters:
+  ///   - state: Where the alert lives: `\.$alert`.
+  ///   - action: Embeds a presentation action in this reducer's action.
+  ///   - extract: The presentation action an action carries, or `nil`.
+  ///   - fileID: The file of the call, for messages that point at it; leave the default.
+  ///   - line: The line of the call, for messages that point at it; leave the default.
+  public func ifLet<DestinationState, DestinationAction>(
+    _ state: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
+    extract: @escaping (Action) -> PresentationAction<DestinationAction>?,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Reducers.Presentation<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    ifLet(state, action: action, extract: extract, fileID: fileID, line: line) { EmptyReducer() }
+  }
+}
+
+extension Reducers {
+  /// A reducer that runs a child presented through ``PresentationState``: see
+  /// ``Reducer/ifLet(_:action:extract:fileID:line:destination:)``.
+  public struct Presentation<Parent: Reducer, Destination: Reducer>: Reducer {
+    let parent: Parent
+    let destination: Destination
+    let state: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
+    let embed: @Sendable (PresentationAction<Destination.Action>) -> Parent.Action
+    let extract: (Parent.Action) -> PresentationAction<Destination.Action>?
+    let location: CallSite
+    let identity = ChildIdentity<Destination.State>()
+
+    /// Runs the child reducer for a presented action, then the parent reducer; clears the child after a
+    /// dismissal or a button of an alert, and cancels the child's effects when it went away or changed
+    /// identity.
+    public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+      let presentationAction = extract(action)
+      let before = state[keyPath: self.state].wrappedValue.map(identity.of)
+      var destinationEffects = Effect<Parent.Action>.none
+      if case .presented(let childAction) = presentationAction {
+        destinationEffects = PresentationState.modify(in: &state, at: self.state) { child in
+          guard child != nil else {
+            reportActionWithoutChild(childAction)
+            return .none
+          }
+          return embedDestinationEffects(destination.reduce(into: &child!, action: childAction))
+        }
+      }
+      let effects = destinationEffects.merge(with: parent.reduce(into: &state, action: action))
+      guard let before else { return effects }
+      guard let child = state[keyPath: self.state].wrappedValue else { return cancellingChild(effects) }
+      guard identity.of(child) == before else { return cancellingChild(effects) }
+      // NB: The parent left the child it saw in place: a dismissal, or the button of an alert that the
+      // parent did not replace, clears it now.
+      switch presentationAction {
+      case .dismiss:
+        break
+      case .presented where ChildIdentity<Destination.State>.isEphemeral(child):
+        break
+      case .presented, nil:
+        return effects
+      }
+      state[keyPath: self.state].wrappedValue = nil
+      return cancellingChild(effects)
+    }
+
+    private func embedDestinationEffects(_ effects: Effect<Destination.Action>) -> Effect<Parent.Action> {
+      guard !effects.isNone else { return .none }
+      let embed = self.embed
+      return
+        effects
+        .embedded(
+          { embed(.presented($0)) },
+          lift: .presentationAction(self.state, dismiss: embed(.dismiss))
+        )
+        .namespaced(ChildEffectsID(path: self.state))
+    }
+
+    private func cancellingChild(_ effects: Effect<Parent.Action>) -> Effect<Parent.Action> {
+      effects.merge(with: Effect(.cancelChild(ChildEffectsID(path: self.state))))
+    }
+
+    private func reportActionWithoutChild(_ childAction: Destination.Action) {
+      RuntimeWarning.report(
+        """
+        An ifLet at \(location) received the presented action \(childAction) while nothing was \
+        presented; the child reducer did not run. An effect of the child probably outlived it, or a view \
+        kept sending after the child was dismissed.
+        """
+      )
+    }
+  }
+}
+
+@available(
+  *, unavailable, message: "Reducers.Presentation holds a key path and closures that are not Sendable."
+)
+extension Reducers.Presentation: Sendable {}
