@@ -24,15 +24,24 @@
 ///
 /// `Scope` can also run one case of an enum state: see ``init(state:action:extract:fileID:line:child:)``.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  /// Where the child state lives: always there, or in one case of an enum (present or `nil`).
+  /// Where the child state lives: always there, or in one case of an enum (present or `nil`), known by a
+  /// property or by the case itself.
   enum Place {
     case always(WritableKeyPath<ParentState, Child.State>)
     case optional(WritableKeyPath<ParentState, Child.State?>, CallSite)
+    case enumCase(EnumCase<ParentState, Child.State>)
+  }
+
+  /// How a parent action's child action is found: by a hand-written function, or by the case alone.
+  enum Extraction {
+    case function((ParentAction) -> Child.Action?)
+    // NB: Kept as is rather than in a closure, whose context would cost an allocation per `body`.
+    case enumCase(CaseSite)
   }
 
   let place: Place
   let embed: @Sendable (Child.Action) -> ParentAction
-  let extract: (ParentAction) -> Child.Action?
+  let extraction: Extraction
   let child: Child
 
   /// Creates a reducer that runs `child` on the state at `state` for every action `extract` recognises.
@@ -51,7 +60,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.place = .always(state)
     self.embed = action
-    self.extract = extract
+    self.extraction = .function(extract)
     self.child = child()
   }
 
@@ -97,30 +106,47 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.place = .optional(state, CallSite(fileID: fileID, line: line))
     self.embed = action
-    self.extract = extract
+    self.extraction = .function(extract)
     self.child = child()
   }
 
   /// Runs the child reducer if `action` carries a child action.
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = extract(action) else { return .none }
+    guard let childAction = childAction(in: action) else { return .none }
     switch place {
     case .always(let path):
       let effects = child.reduce(into: &state[keyPath: path], action: childAction)
       return effects.isNone ? .none : effects.embedded(embed, lift: .scope(path))
     case .optional(let path, let location):
       guard state[keyPath: path] != nil else {
-        RuntimeWarning.report(
-          """
-          A Scope at \(location) received the child action \(childAction) while its case was not the \
-          active one; the child reducer did not run.
-          """
-        )
+        reportInactiveCase(at: location, childAction: childAction)
         return .none
       }
       let effects = child.reduce(into: &state[keyPath: path]!, action: childAction)
       return effects.isNone ? .none : effects.embedded(embed, lift: .optionalCase(path))
+    case .enumCase(let stateCase):
+      guard let effects = stateCase.modify(&state, { child.reduce(into: &$0, action: childAction) }) else {
+        reportInactiveCase(at: stateCase.site.location, childAction: childAction)
+        return .none
+      }
+      return effects.isNone ? .none : effects.embedded(embed, lift: .enumCase(stateCase))
     }
+  }
+
+  private func childAction(in action: ParentAction) -> Child.Action? {
+    switch extraction {
+    case .function(let extract): extract(action)
+    case .enumCase(let site): site.extract(from: action, embed: embed)
+    }
+  }
+
+  private func reportInactiveCase(at location: CallSite, childAction: Child.Action) {
+    RuntimeWarning.report(
+      """
+      A Scope at \(location) received the child action \(childAction) while its case was not the \
+      active one; the child reducer did not run.
+      """
+    )
   }
 }
 

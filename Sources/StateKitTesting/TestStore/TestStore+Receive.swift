@@ -128,7 +128,7 @@ extension TestStore {
       ? "an action of the case the given key path extracts" : "an action of the case \(name)"
   }
 
-  private func receiveAction(
+  func receiveAction(
     expectation: String,
     expectedDump: String?,
     matching isMatching: (Action) -> Bool,

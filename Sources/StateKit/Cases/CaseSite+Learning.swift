@@ -1,0 +1,104 @@
+extension CaseSite {
+  /// Records what the enum's cases say about this site, the first time it is used: the cases whose
+  /// payload could be a `Value`, or that no case could be one.
+  @discardableResult
+  func start<Root, Value>(_: Root.Type, _: Value.Type) -> CaseResolution {
+    guard let cases = EnumCases.of(Root.self) else {
+      return invalidate(Root.self, Value.self, because: "\(Root.self) is not an enum")
+    }
+    let tags = cases.tags(carrying: Value.self)
+    if tags?.isEmpty == true {
+      return invalidate(Root.self, Value.self, because: "no case of \(Root.self) has a \(Value.self)")
+    }
+    return CaseSites.record(.learning(tags: tags), for: key).resolution
+  }
+
+  /// The payload of `root` if it is of the case `embed` builds, learning which case that is when `root`
+  /// is of one of `tags` (of any case if `nil`), and how to read its payload.
+  func learn<Root, Value>(from root: Root, among tags: [UInt32]?, embed: (Value) -> Root) -> Value? {
+    guard let cases = EnumCases.of(Root.self) else { return nil }
+    let tag = cases.layout.tag(of: root)
+    guard tags?.contains(tag) ?? true else { return nil }
+    guard let (label, payload) = Self.mirrorPayload(of: root, as: Value.self) else {
+      forget(tag, among: tags, Root.self, Value.self)
+      return nil
+    }
+    let embedded = embed(payload)
+    let embeddedTag = cases.layout.tag(of: embedded)
+    if embeddedTag == tag {
+      guard dump(embedded) == dump(root) else {
+        invalidate(Root.self, Value.self, because: "it turned \(dump(root))'s payload into \(dump(embedded))")
+        return nil
+      }
+      resolve(tag, named: label, in: cases)
+      return payload
+    }
+    // NB: The function builds another case: if that case has the same payload type and keeps the payload
+    // as given, it is the one, and `root` is not of it.
+    guard let (embeddedLabel, again) = Self.mirrorPayload(of: embedded, as: Value.self),
+      dump(again) == dump(payload)
+    else {
+      invalidate(Root.self, Value.self, because: "it turned \(dump(payload)) into \(dump(embedded))")
+      return nil
+    }
+    resolve(embeddedTag, named: embeddedLabel, in: cases)
+    return nil
+  }
+
+  /// The case name and payload of `root` as `Mirror` reads them, if the payload's type is `Value` (up to
+  /// tuple labels).
+  private static func mirrorPayload<Root, Value>(
+    of root: Root,
+    as _: Value.Type
+  ) -> (label: String, payload: Value)? {
+    guard let child = Mirror(reflecting: root).children.first, let label = child.label else { return nil }
+    // NB: `Mirror` hands the payload over in an `Any` of the case's payload type, not of the payload's
+    // dynamic type: opening it tells a case of `any Error` from one of a concrete error, and a case of a
+    // class from one of its subclass, where a cast would not.
+    func staticType<T>(_: T) -> Any.Type { T.self }
+    let payloadType = _openExistential(child.value, do: staticType)
+    guard EnumCases.isPayload(payloadType, of: Value.self), let payload = child.value as? Value else {
+      return nil
+    }
+    return (label, payload)
+  }
+
+  /// Records that the function builds the case `tag`, which `Mirror` calls `name`.
+  private func resolve(_ tag: UInt32, named name: String, in cases: EnumCases) {
+    // NB: In place only when the records say the case is not `indirect`, and name it as `Mirror` does: a
+    // record read wrong would not.
+    let inPlace = cases.storesInPlace(tag: tag) && cases.name(ofTag: tag) == name
+    CaseSites.record(.resolved(tag: tag, inPlace: inPlace), for: key)
+  }
+
+  /// Removes `tag` from the cases the function could build; when none is left, it builds none.
+  private func forget<Root, Value>(_ tag: UInt32, among tags: [UInt32]?, _: Root.Type, _: Value.Type) {
+    guard let tags else { return }
+    let remaining = tags.filter { $0 != tag }
+    if remaining.isEmpty {
+      invalidate(Root.self, Value.self, because: "no case of \(Root.self) has a \(Value.self)")
+    } else {
+      CaseSites.record(.learning(tags: remaining), for: key)
+    }
+  }
+
+  /// Records that the function is not a case's embedding function, and reports why, once per site.
+  @discardableResult
+  private func invalidate<Root, Value>(
+    _: Root.Type,
+    _: Value.Type,
+    because reason: String
+  ) -> CaseResolution {
+    let (resolution, isNew) = CaseSites.record(.invalid, for: key)
+    if isNew {
+      RuntimeWarning.report(
+        """
+        The function given at \(location) is not a case of \(Root.self) that carries a \(Value.self): \
+        \(reason). Pass the case itself, such as `\(Root.self).someCase`, or extract the payload with \
+        `extract:`; until then nothing matches it.
+        """
+      )
+    }
+    return resolution
+  }
+}
