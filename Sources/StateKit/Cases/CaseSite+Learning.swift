@@ -57,10 +57,18 @@ extension CaseSite {
     // class from one of its subclass, where a cast would not.
     func staticType<T>(_: T) -> Any.Type { T.self }
     let payloadType = _openExistential(child.value, do: staticType)
-    guard EnumCases.isPayload(payloadType, of: Value.self), let payload = child.value as? Value else {
-      return nil
-    }
-    return (label, payload)
+    guard EnumCases.isPayload(payloadType, of: Value.self) else { return nil }
+    return payload(child.value, as: Value.self).map { (label, $0) }
+  }
+
+  /// A payload `Mirror` handed over, as a `Value`.
+  static func payload<Value>(_ payload: Any, as _: Value.Type) -> Value? {
+    // NB: A single labeled value, `case set(value: Int)`, is a one-element tuple that does not cast to its
+    // element: its element is its mirror's only child.
+    if let value = payload as? Value { return value }
+    let tuple = Mirror(reflecting: payload)
+    guard tuple.displayStyle == .tuple, tuple.children.count == 1 else { return nil }
+    return tuple.children.first?.value as? Value
   }
 
   /// Records that the function builds the case `tag`, which `Mirror` calls `name`.

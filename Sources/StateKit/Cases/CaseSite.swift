@@ -53,7 +53,7 @@ package struct CaseSite: Sendable {
     case .resolved(let tag, inPlace: false)?:
       let layout = EnumCaseLayout(knownEnum: Root.self)
       guard layout.tag(of: root) == tag else { return nil }
-      return Mirror(reflecting: root).children.first?.value as? Value
+      return Mirror(reflecting: root).children.first.flatMap { Self.payload($0.value, as: Value.self) }
     case .invalid?:
       return nil
     case .learning(let tags)?:
@@ -92,6 +92,12 @@ package struct CaseSite: Sendable {
       return body(&payload.pointee)
     }
     return result
+  }
+
+  /// Whether this site has learned its case and reads its payloads in place, rather than through
+  /// `Mirror` (an `indirect` case) or not at all (not learned yet, or not a case): for tests.
+  package var readsInPlace: Bool {
+    if case .resolved(_, inPlace: true)? = CaseSites.resolution(of: key) { true } else { false }
   }
 
   /// The name of the case `embed` builds, when known: before a value of it was seen, only the cases'
