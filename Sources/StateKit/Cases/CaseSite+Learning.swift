@@ -4,11 +4,11 @@ extension CaseSite {
   @discardableResult
   func start<Root, Value>(_: Root.Type, _: Value.Type) -> CaseResolution {
     guard let cases = EnumCases.of(Root.self) else {
-      return invalidate(Root.self, Value.self, because: "\(Root.self) is not an enum")
+      return invalidate(Root.self, Value.self, because: "\(dumpTypeName(Root.self)) is not an enum")
     }
     let tags = cases.tags(carrying: Value.self)
     if tags?.isEmpty == true {
-      return invalidate(Root.self, Value.self, because: "no case of \(Root.self) has a \(Value.self)")
+      return invalidate(Root.self, Value.self, because: Self.noCase(Root.self, Value.self))
     }
     return CaseSites.record(.learning(tags: tags), for: key).resolution
   }
@@ -84,10 +84,14 @@ extension CaseSite {
     guard let tags else { return }
     let remaining = tags.filter { $0 != tag }
     if remaining.isEmpty {
-      invalidate(Root.self, Value.self, because: "no case of \(Root.self) has a \(Value.self)")
+      invalidate(Root.self, Value.self, because: Self.noCase(Root.self, Value.self))
     } else {
       CaseSites.record(.learning(tags: remaining), for: key)
     }
+  }
+
+  private static func noCase<Root, Value>(_: Root.Type, _: Value.Type) -> String {
+    "no case of \(dumpTypeName(Root.self)) has a payload of type \(dumpTypeName(Value.self))"
   }
 
   /// Records that the function is not a case's embedding function, and reports why, once per site.
@@ -101,9 +105,10 @@ extension CaseSite {
     if isNew {
       RuntimeWarning.report(
         """
-        The function given at \(location) is not a case of \(Root.self) that carries a \(Value.self): \
-        \(reason). Pass the case itself, such as `\(Root.self).someCase`, or extract the payload with \
-        `extract:`; until then nothing matches it.
+        The function given at \(location) is not a case of \(dumpTypeName(Root.self)) with a payload of \
+        type \(dumpTypeName(Value.self)): \(reason). Pass the case itself, such as \
+        `\(dumpTypeName(Root.self)).someCase`, or find the payload with `extract:`; meanwhile nothing \
+        matches it.
         """
       )
     }

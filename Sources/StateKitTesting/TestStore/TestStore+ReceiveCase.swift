@@ -68,9 +68,12 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let site = CaseSite(Action.self, Payload.self, fileID: fileID, line: line, column: column)
+    // NB: The action the case and the payload make names both, as `receive(_:assert:)` of an `Equatable`
+    // action does.
+    let expectedDump = describe(actionCase(payload))
     await receiveAction(
-      expectation: "\(Self.expectation(site, Payload.self)) with the payload \(describe(payload))",
-      expectedDump: describe(actionCase(payload)),
+      expectation: expectedDump,
+      expectedDump: expectedDump,
       matching: { site.extract(from: $0, embed: actionCase) == payload },
       updateExpected: updateExpected,
       at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -19,8 +19,8 @@ import Testing
     #expect(warnings.first?.contains("EnumCaseMisuseTests.swift:12") == true)
     #expect(
       warnings.first?.contains(
-        "is not a case of Action that carries a Child: it turned EnumCaseShapeTests.Child.tapped into "
-          + "EnumCaseShapeTests.Action.plain"
+        "is not a case of EnumCaseShapeTests.Action with a payload of type EnumCaseShapeTests.Child: it "
+          + "turned EnumCaseShapeTests.Child.tapped into EnumCaseShapeTests.Action.plain"
       ) == true
     )
   }
@@ -45,7 +45,7 @@ import Testing
       #expect(converting.extract(from: .number(1)) == nil)
     }
     #expect(warnings.count == 1)
-    #expect(warnings.first?.contains("no case of Action has a Double") == true)
+    #expect(warnings.first?.contains("no case of EnumCaseShapeTests.Action has a payload of type Double") == true)
   }
 
   @Test func aFunctionThatChangesThePayloadIsReported() async {
@@ -74,7 +74,7 @@ import Testing
     }
     #expect(value == Wrapper(value: 1))
     #expect(warnings.count == 1)
-    #expect(warnings.first?.contains("Wrapper is not an enum") == true)
+    #expect(warnings.first?.contains("EnumCaseMisuseTests.Wrapper is not an enum") == true)
   }
 
   @Test func twoSitesOnOneLineLearnTheirOwnCase() {
