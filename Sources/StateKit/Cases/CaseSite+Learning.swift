@@ -30,7 +30,7 @@ extension CaseSite {
         invalidate(Root.self, Value.self, because: "it turned \(dump(root))'s payload into \(dump(embedded))")
         return nil
       }
-      resolve(tag, named: label, in: cases)
+      resolve(tag, named: label, in: cases, from: root, as: Value.self)
       return payload
     }
     // NB: The function builds another case: if that case has the same payload type and keeps the payload
@@ -41,7 +41,7 @@ extension CaseSite {
       invalidate(Root.self, Value.self, because: "it turned \(dump(payload)) into \(dump(embedded))")
       return nil
     }
-    resolve(embeddedTag, named: embeddedLabel, in: cases)
+    resolve(embeddedTag, named: embeddedLabel, in: cases, from: embedded, as: Value.self)
     return nil
   }
 
@@ -71,12 +71,48 @@ extension CaseSite {
     return tuple.children.first?.value as? Value
   }
 
-  /// Records that the function builds the case `tag`, which `Mirror` calls `name`.
-  private func resolve(_ tag: UInt32, named name: String, in cases: EnumCases) {
+  /// Records that the function builds the case `tag`, which `Mirror` calls `name`, and how to read its
+  /// payload, found on `value`, a value of that case.
+  private func resolve<Root, Value>(
+    _ tag: UInt32,
+    named name: String,
+    in cases: EnumCases,
+    from value: Root,
+    as _: Value.Type
+  ) {
     // NB: In place only when the records say the case is not `indirect`, and name it as `Mirror` does: a
     // record read wrong would not.
-    let inPlace = cases.storesInPlace(tag: tag) && cases.name(ofTag: tag) == name
-    CaseSites.record(.resolved(tag: tag, inPlace: inPlace), for: key)
+    guard cases.storesInPlace(tag: tag), cases.name(ofTag: tag) == name,
+      MemoryLayout<Value>.size <= MemoryLayout<Root>.size
+    else {
+      CaseSites.record(.resolved(tag: tag, read: .mirror), for: key)
+      return
+    }
+    let direct = Self.projectionKeepsPayload(of: value, as: Value.self, in: cases.layout)
+    CaseSites.record(.resolved(tag: tag, read: direct ? .direct : .projected), for: key)
+  }
+
+  /// Whether projecting `value` leaves the bytes of its payload as they are.
+  ///
+  /// Projecting a value clears the bits that hold its case's tag among its payload's, if any: bits fixed by
+  /// the case alone, so one value tells for all values of its case.
+  private static func projectionKeepsPayload<Root, Value>(
+    of value: Root,
+    as _: Value.Type,
+    in layout: EnumCaseLayout
+  ) -> Bool {
+    var copy = value
+    return withUnsafeMutablePointer(to: &copy) { pointer in
+      let raw = UnsafeMutableRawPointer(pointer)
+      // NB: Reads bytes of a copy this function owns, which is whole again (its tag injected back) before
+      // it is destroyed; the payload, at the start of the value, is `MemoryLayout<Value>.size` bytes.
+      let before = (0..<MemoryLayout<Value>.size).map { raw.load(fromByteOffset: $0, as: UInt8.self) }
+      let tag = layout.tag(of: UnsafeRawPointer(raw))
+      layout.projectPayload(raw)
+      let after = (0..<MemoryLayout<Value>.size).map { raw.load(fromByteOffset: $0, as: UInt8.self) }
+      layout.injectTag(tag, into: raw)
+      return before == after
+    }
   }
 
   /// Removes `tag` from the cases the function could build; when none is left, it builds none.

@@ -34,26 +34,10 @@ package struct CaseSite: Sendable {
   /// The payload of `root`, if it is of the case `embed` builds.
   package func extract<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value? {
     switch CaseSites.resolution(of: key) {
-    case .resolved(let tag, inPlace: true)?:
+    case .resolved(let tag, let read)?:
       let layout = EnumCaseLayout(knownEnum: Root.self)
       guard layout.tag(of: root) == tag else { return nil }
-      var copy = root
-      // NB: A closure that returns a `Value`, not the `Value?` of this function: in generic code, an
-      // optional as a generic argument costs a metadata lookup per call.
-      let payload = withUnsafeMutablePointer(to: &copy) { pointer -> Value in
-        let raw = UnsafeMutableRawPointer(pointer)
-        // NB: The case keeps a `Value` (or a tuple of the same elements) in place, at the start of the
-        // enum's memory once projected; it is copied out, and the tag injected back, so that the copy of
-        // `root` is whole again when it is destroyed.
-        layout.projectPayload(raw)
-        defer { layout.injectTag(tag, into: raw) }
-        return raw.load(as: Value.self)
-      }
-      return payload
-    case .resolved(let tag, inPlace: false)?:
-      let layout = EnumCaseLayout(knownEnum: Root.self)
-      guard layout.tag(of: root) == tag else { return nil }
-      return Mirror(reflecting: root).children.first.flatMap { Self.payload($0.value, as: Value.self) }
+      return Self.payload(of: root, read: read, tag: tag, layout: layout) as Value?
     case .invalid?:
       return nil
     case .learning(let tags)?:
@@ -64,6 +48,36 @@ package struct CaseSite: Sendable {
     }
   }
 
+  /// The payload of `root`, of the case `tag`, read as `read` says.
+  private static func payload<Root, Value>(
+    of root: Root,
+    read: PayloadRead,
+    tag: UInt32,
+    layout: EnumCaseLayout
+  ) -> Value? {
+    switch read {
+    case .direct:
+      // NB: The case keeps a `Value` (or a tuple of the same elements) at the start of the enum's memory,
+      // and projecting would change none of its bytes: it is copied from there as it is.
+      return withUnsafePointer(to: root) { UnsafeRawPointer($0).load(as: Value.self) }
+    case .projected:
+      var copy = root
+      // NB: A closure that returns a `Value`, not a `Value?`: in generic code, an optional as a generic
+      // argument costs a metadata lookup per call.
+      let payload = withUnsafeMutablePointer(to: &copy) { pointer -> Value in
+        let raw = UnsafeMutableRawPointer(pointer)
+        // NB: As above, once the tag bits are cleared from a copy of `root`; the tag is injected back
+        // after the payload is copied out, so that the copy is whole again when it is destroyed.
+        layout.projectPayload(raw)
+        defer { layout.injectTag(tag, into: raw) }
+        return raw.load(as: Value.self)
+      }
+      return payload
+    case .mirror:
+      return Mirror(reflecting: root).children.first.flatMap { Self.payload($0.value, as: Value.self) }
+    }
+  }
+
   /// Runs `body` on the payload of `root` in place, if `root` is of the case `embed` builds, and returns
   /// its result.
   package func modify<Root, Value, Result>(
@@ -71,7 +85,7 @@ package struct CaseSite: Sendable {
     embed: (Value) -> Root,
     _ body: (inout Value) -> Result
   ) -> Result? {
-    guard case .resolved(let tag, inPlace: true)? = CaseSites.resolution(of: key) else {
+    guard case .resolved(let tag, let read)? = CaseSites.resolution(of: key), read != .mirror else {
       guard var payload = extract(from: root, embed: embed) else { return nil }
       defer { root = embed(payload) }
       return body(&payload)
@@ -81,8 +95,9 @@ package struct CaseSite: Sendable {
     // NB: As in `extract`, a closure that does not return an optional.
     let result = withUnsafeMutablePointer(to: &root) { pointer -> Result in
       let raw = UnsafeMutableRawPointer(pointer)
-      // NB: As in `extract`, but on `root` itself: nothing reads it as a `Root` until the tag is injected
-      // back, since `pointer` is the only access to it, and the memory is bound to `Value` meanwhile.
+      // NB: The payload is changed where it is, between projecting the value and injecting its tag back:
+      // nothing reads `root` as a `Root` meanwhile, since `pointer` is the only access to it, and the
+      // memory is bound to `Value` meanwhile.
       layout.projectPayload(raw)
       let payload = raw.bindMemory(to: Value.self, capacity: 1)
       defer {
@@ -97,7 +112,10 @@ package struct CaseSite: Sendable {
   /// Whether this site has learned its case and reads its payloads in place, rather than through
   /// `Mirror` (an `indirect` case) or not at all (not learned yet, or not a case): for tests.
   package var readsInPlace: Bool {
-    if case .resolved(_, inPlace: true)? = CaseSites.resolution(of: key) { true } else { false }
+    switch CaseSites.resolution(of: key) {
+    case .resolved(_, .direct)?, .resolved(_, .projected)?: true
+    default: false
+    }
   }
 
   /// The name of the case `embed` builds, when known: before a value of it was seen, only the cases'

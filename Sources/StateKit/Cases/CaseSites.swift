@@ -32,8 +32,8 @@ enum CaseResolution: Sendable, Equatable {
   /// The case it builds is not known yet: one of `tags` (any case, if `nil`), to be confirmed on the
   /// first value of one of them.
   case learning(tags: [UInt32]?)
-  /// It builds the case `tag`, whose payload is read in place when `inPlace`, through `Mirror` otherwise.
-  case resolved(tag: UInt32, inPlace: Bool)
+  /// It builds the case `tag`, whose payload is read as `read` says.
+  case resolved(tag: UInt32, read: PayloadRead)
   /// It is not an enum case's embedding function, and that was reported: nothing matches it.
   case invalid
 }
@@ -57,13 +57,11 @@ enum CaseSites {
     for key: CaseSiteKey
   ) -> (resolution: CaseResolution, isNew: Bool) {
     table.withLock { table in
-      switch table.resolution(of: key) {
-      case let decided? where decided != .learning(tags: nil) && !decided.isLearning:
+      if let decided = table.resolution(of: key), !decided.isLearning {
         return (decided, false)
-      default:
-        table.set(resolution, for: key)
-        return (resolution, true)
       }
+      table.set(resolution, for: key)
+      return (resolution, true)
     }
   }
 
@@ -106,6 +104,19 @@ enum CaseSites {
       for entry in entries { set(entry.resolution, for: entry.key) }
     }
   }
+}
+
+/// How the payload of a value of a resolved case is read.
+enum PayloadRead: Sendable, Equatable {
+  /// Straight from the value: the case keeps its payload in place, and projecting it changes none of the
+  /// payload's bytes (a single-payload enum, a tag kept in bytes after the payload, or a tag of 0).
+  case direct
+  /// From a copy of the value, projected: the case keeps its payload in place, with its tag in bits of it
+  /// that projecting clears.
+  case projected
+  /// Through `Mirror`: an `indirect` case, whose payload is in a box, or a case whose records StateKit
+  /// could not read.
+  case mirror
 }
 
 extension CaseResolution {

@@ -41,8 +41,8 @@ extension Scope {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.place = .always(state)
     self.embed = action
-    self.extraction = .enumCase(
-      CaseSite(ParentAction.self, ChildAction.self, fileID: fileID, line: line, column: column))
+    self.extract = nil
+    self.actionSite = CaseSite(ParentAction.self, ChildAction.self, fileID: fileID, line: line, column: column)
     self.child = child()
   }
 
@@ -115,10 +115,11 @@ extension Scope {
     column: UInt = #column,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.place = .enumCase(EnumCase(state, fileID: fileID, line: line, column: column))
+    self.place = .enumCase(
+      CaseSite(ParentState.self, ChildState.self, fileID: fileID, line: line, column: column), embed: state)
     self.embed = action
-    self.extraction = .enumCase(
-      CaseSite(ParentAction.self, ChildAction.self, fileID: fileID, line: line, column: column))
+    self.extract = nil
+    self.actionSite = CaseSite(ParentAction.self, ChildAction.self, fileID: fileID, line: line, column: column)
     self.child = child()
   }
 
@@ -146,8 +147,8 @@ extension Scope {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.place = .optional(state, CallSite(fileID: fileID, line: line))
     self.embed = action
-    self.extraction = .enumCase(
-      CaseSite(ParentAction.self, ChildAction.self, fileID: fileID, line: line, column: column))
+    self.extract = nil
+    self.actionSite = CaseSite(ParentAction.self, ChildAction.self, fileID: fileID, line: line, column: column)
     self.child = child()
   }
 }

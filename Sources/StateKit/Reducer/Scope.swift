@@ -29,19 +29,17 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   enum Place {
     case always(WritableKeyPath<ParentState, Child.State>)
     case optional(WritableKeyPath<ParentState, Child.State?>, CallSite)
-    case enumCase(EnumCase<ParentState, Child.State>)
-  }
-
-  /// How a parent action's child action is found: by a hand-written function, or by the case alone.
-  enum Extraction {
-    case function((ParentAction) -> Child.Action?)
-    // NB: Kept as is rather than in a closure, whose context would cost an allocation per `body`.
-    case enumCase(CaseSite)
+    case enumCase(CaseSite, embed: @Sendable (Child.State) -> ParentState)
   }
 
   let place: Place
   let embed: @Sendable (Child.Action) -> ParentAction
-  let extraction: Extraction
+  /// How a parent action's child action is found: by a hand-written function, or, when it is `nil`, by
+  /// the case `embed` alone, at `actionSite`.
+  let extract: ((ParentAction) -> Child.Action?)?
+  // NB: Not in a closure, whose context would cost an allocation per `body`, nor in an enum beside the
+  // function, whose generic layout would cost a metadata lookup per action.
+  let actionSite: CaseSite?
   let child: Child
 
   /// Creates a reducer that runs `child` on the state at `state` for every action `extract` recognises.
@@ -60,7 +58,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.place = .always(state)
     self.embed = action
-    self.extraction = .function(extract)
+    self.extract = extract
+    self.actionSite = nil
     self.child = child()
   }
 
@@ -106,7 +105,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.place = .optional(state, CallSite(fileID: fileID, line: line))
     self.embed = action
-    self.extraction = .function(extract)
+    self.extract = extract
+    self.actionSite = nil
     self.child = child()
   }
 
@@ -124,20 +124,19 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       }
       let effects = child.reduce(into: &state[keyPath: path]!, action: childAction)
       return effects.isNone ? .none : effects.embedded(embed, lift: .optionalCase(path))
-    case .enumCase(let stateCase):
-      guard let effects = stateCase.modify(&state, { child.reduce(into: &$0, action: childAction) }) else {
-        reportInactiveCase(at: stateCase.site.location, childAction: childAction)
+    case .enumCase(let site, let embedState):
+      let reduced = site.modify(&state, embed: embedState) { child.reduce(into: &$0, action: childAction) }
+      guard let effects = reduced else {
+        reportInactiveCase(at: site.location, childAction: childAction)
         return .none
       }
-      return effects.isNone ? .none : effects.embedded(embed, lift: .enumCase(stateCase))
+      return effects.isNone ? .none : effects.embedded(embed, lift: .enumCase(site, embed: embedState))
     }
   }
 
   private func childAction(in action: ParentAction) -> Child.Action? {
-    switch extraction {
-    case .function(let extract): extract(action)
-    case .enumCase(let site): site.extract(from: action, embed: embed)
-    }
+    if let extract { return extract(action) }
+    return actionSite?.extract(from: action, embed: embed)
   }
 
   private func reportInactiveCase(at location: CallSite, childAction: Child.Action) {

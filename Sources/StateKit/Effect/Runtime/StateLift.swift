@@ -34,10 +34,13 @@ struct StateLift: @unchecked Sendable {
 
   /// A child in one case of an enum state, known by the case's embedding function (``Scope`` on
   /// `State.someCase`): lifts a target, takes none.
-  static func enumCase<Parent, Child>(_ stateCase: EnumCase<Parent, Child>) -> Self {
+  static func enumCase<Parent, Child>(
+    _ site: CaseSite,
+    embed: @escaping @Sendable (Child) -> Parent
+  ) -> Self {
     Self { dismissal in
       guard let target = dismissal.target as? (inout Child) -> Void else { return dismissal }
-      let lifted: (inout Parent) -> Void = { parent in _ = stateCase.modify(&parent, target) }
+      let lifted: (inout Parent) -> Void = { parent in _ = site.modify(&parent, embed: embed, target) }
       return Dismissal(target: lifted, location: dismissal.location)
     }
   }
