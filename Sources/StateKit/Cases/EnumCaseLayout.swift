@@ -147,7 +147,8 @@ struct EnumCaseLayout: Sendable {
           name: String(cString: name.assumingMemoryBound(to: CChar.self)),
           hasPayload: typeName != nil,
           payloadType: typeName.flatMap {
-            Self.resolve($0.assumingMemoryBound(to: UInt8.self), in: descriptor, arguments: metadata + 2 * Self.word)
+            Self.resolve(
+              $0.assumingMemoryBound(to: UInt8.self), in: descriptor, arguments: metadata + 2 * Self.word)
           },
           isIndirect: record.load(as: UInt32.self) & 1 != 0
         )

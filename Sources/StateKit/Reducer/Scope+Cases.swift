@@ -42,7 +42,8 @@ extension Scope {
     self.place = .always(state)
     self.embed = action
     self.extract = nil
-    self.actionSite = CaseSite(ParentAction.self, ChildAction.self, fileID: fileID, line: line, column: column)
+    self.actionSite = CaseSite(
+      ParentAction.self, ChildAction.self, fileID: fileID, line: line, column: column)
     self.child = child()
   }
 
@@ -119,7 +120,8 @@ extension Scope {
       CaseSite(ParentState.self, ChildState.self, fileID: fileID, line: line, column: column), embed: state)
     self.embed = action
     self.extract = nil
-    self.actionSite = CaseSite(ParentAction.self, ChildAction.self, fileID: fileID, line: line, column: column)
+    self.actionSite = CaseSite(
+      ParentAction.self, ChildAction.self, fileID: fileID, line: line, column: column)
     self.child = child()
   }
 
@@ -148,7 +150,8 @@ extension Scope {
     self.place = .optional(state, CallSite(fileID: fileID, line: line))
     self.embed = action
     self.extract = nil
-    self.actionSite = CaseSite(ParentAction.self, ChildAction.self, fileID: fileID, line: line, column: column)
+    self.actionSite = CaseSite(
+      ParentAction.self, ChildAction.self, fileID: fileID, line: line, column: column)
     self.child = child()
   }
 }

@@ -110,10 +110,13 @@ extension TestStore {
     let site = CaseSite(Action.self, Payload.self, fileID: fileID, line: line, column: column)
     let innerSite = CaseSite(Payload.self, Inner.self, fileID: fileID, line: line, column: column)
     await receiveAction(
-      expectation: Self.expectation(site, Payload.self, inner: Self.caseName(innerSite, Payload.self, Inner.self)),
+      expectation: Self.expectation(
+        site, Payload.self, inner: Self.caseName(innerSite, Payload.self, Inner.self)),
       expectedDump: nil,
       matching: { action in
-        site.extract(from: action, embed: actionCase).flatMap { innerSite.extract(from: $0, embed: payloadCase) }
+        site.extract(from: action, embed: actionCase).flatMap {
+          innerSite.extract(from: $0, embed: payloadCase)
+        }
           != nil
       },
       updateExpected: updateExpected,

@@ -45,7 +45,8 @@ import Testing
       #expect(converting.extract(from: .number(1)) == nil)
     }
     #expect(warnings.count == 1)
-    #expect(warnings.first?.contains("no case of EnumCaseShapeTests.Action has a payload of type Double") == true)
+    #expect(
+      warnings.first?.contains("no case of EnumCaseShapeTests.Action has a payload of type Double") == true)
   }
 
   @Test func aFunctionThatChangesThePayloadIsReported() async {

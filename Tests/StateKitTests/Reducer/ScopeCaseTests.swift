@@ -149,8 +149,11 @@ import Testing
       case reset
     }
 
+    /// Not a case: it builds `reset`, whatever the child action.
+    static let ignoring: @Sendable (Note.Action) -> Action = { _ in .reset }
+
     var body: some Reducer<State, Action> {
-      Scope(state: \.note, action: { _ in Action.reset }) { Note() }
+      Scope(state: \.note, action: Self.ignoring) { Note() }
     }
   }
 
@@ -162,7 +165,9 @@ import Testing
     }
     #expect(store.note.text == "")
     #expect(warnings.count == 1)
-    #expect(warnings.first?.contains("ScopeCaseTests.swift:153") == true)
-    #expect(warnings.first?.contains("is not a case of ScopeCaseTests.Misused.Action with a payload of type Note.Action") == true)
+    #expect(warnings.first?.contains("ScopeCaseTests.swift:156") == true)
+    #expect(
+      warnings.first?.contains(
+        "is not a case of ScopeCaseTests.Misused.Action with a payload of type Note.Action") == true)
   }
 }

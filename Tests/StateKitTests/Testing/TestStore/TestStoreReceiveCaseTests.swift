@@ -139,8 +139,10 @@ import Testing
       await store.receive(Search.Action.searchResponse, .success(["Kotlin"]))
     } matching: { issue in
       issue.message.contains(
-        #"Expected to receive TestStoreReceiveCaseTests.Search.Action.searchResponse(.success(["Kotlin"])), but"#)
-        && issue.message.contains(#"- TestStoreReceiveCaseTests.Search.Action.searchResponse(.success(["Kotlin"]))"#)
+        #"Expected to receive TestStoreReceiveCaseTests.Search.Action.searchResponse(.success(["Kotlin"])), but"#
+      )
+        && issue.message.contains(
+          #"- TestStoreReceiveCaseTests.Search.Action.searchResponse(.success(["Kotlin"]))"#)
     }
   }
 
