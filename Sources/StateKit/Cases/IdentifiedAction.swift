@@ -1,7 +1,7 @@
 /// An action of one element of an identified collection: the element's id and its action.
 ///
 /// Give the parent action one case that carries it, and run the collection with
-/// ``Reducer/forEach(_:action:fileID:line:column:element:)-(_,(IdentifiedAction<ID,ElementAction>)->Action,_,_,_,_)``:
+/// ``Reducer/forEach(_:action:fileID:line:column:element:)-(_,(IdentifiedAction<ID,ElementAction>)->Self.Action,_,_,_,_)``:
 ///
 /// ```swift
 /// enum Action {

@@ -14,8 +14,8 @@ extension Reducer {
   /// ```
   ///
   /// The case is all `forEach` needs: it finds the stack action by itself, as ``Scope`` does (see
-  /// ``Scope/init(state:action:fileID:line:column:child:)``); everything else is as
-  /// ``forEach(_:action:extract:fileID:line:destination:)`` describes.
+  /// ``Scope/init(state:action:fileID:line:column:child:)-(WritableKeyPath<ParentState,ChildState>,_,_,_,_,_)``);
+  /// everything else is as ``forEach(_:action:extract:fileID:line:destination:)`` describes.
   ///
   /// - Parameters:
   ///   - stack: Where the stack lives.

@@ -14,8 +14,8 @@ extension Reducer {
   /// ```
   ///
   /// The case is all `forEach` needs: it finds the element action by itself, as ``Scope`` does (see
-  /// ``Scope/init(state:action:fileID:line:column:child:)``); everything else is as
-  /// ``forEach(_:action:extract:fileID:line:element:)`` describes.
+  /// ``Scope/init(state:action:fileID:line:column:child:)-(WritableKeyPath<ParentState,ChildState>,_,_,_,_,_)``);
+  /// everything else is as ``forEach(_:action:extract:fileID:line:element:)`` describes.
   ///
   /// - Parameters:
   ///   - elements: Where the collection lives.
@@ -66,8 +66,9 @@ extension Reducer {
   /// ```
   ///
   /// The case is all `forEach` needs: it finds the id and the element action by itself, as ``Scope``
-  /// does (see ``Scope/init(state:action:fileID:line:column:child:)``); everything else is as
-  /// ``forEach(_:action:extract:fileID:line:element:)`` describes.
+  /// does (see
+  /// ``Scope/init(state:action:fileID:line:column:child:)-(WritableKeyPath<ParentState,ChildState>,_,_,_,_,_)``);
+  /// everything else is as ``forEach(_:action:extract:fileID:line:element:)`` describes.
   ///
   /// - Parameters:
   ///   - elements: Where the collection lives.

@@ -15,8 +15,8 @@ extension Reducer {
   /// ```
   ///
   /// The case is all `ifLet` needs: it finds the child action by itself, as ``Scope`` does (see
-  /// ``Scope/init(state:action:fileID:line:column:child:)``); everything else is as
-  /// ``ifLet(_:action:extract:fileID:line:then:)`` describes.
+  /// ``Scope/init(state:action:fileID:line:column:child:)-(WritableKeyPath<ParentState,ChildState>,_,_,_,_,_)``);
+  /// everything else is as ``ifLet(_:action:extract:fileID:line:then:)`` describes.
   ///
   /// - Parameters:
   ///   - state: Where the optional child state lives.

@@ -48,8 +48,8 @@ extension Scope {
   }
 
   /// Creates a reducer that runs `child` on the state at `state`, for the parent's actions of the case
-  /// `action`: ``init(state:action:fileID:line:column:child:)`` without the label, as The Composable
-  /// Architecture writes it.
+  /// `action`: ``init(state:action:fileID:line:column:child:)-(WritableKeyPath<ParentState,ChildState>,_,_,_,_,_)``
+  /// without the label, as The Composable Architecture writes it.
   ///
   /// ```swift
   /// Scope(\.counter, action: Action.counter) {
@@ -129,7 +129,8 @@ extension Scope {
   /// the case `action`: one case of an enum state, through a property of the enum with a getter and a
   /// setter (`\.editor`).
   ///
-  /// Prefer the case itself, ``init(state:action:fileID:line:column:child:)-(_,_,_,_,_,_)``, which needs
+  /// Prefer the case itself,
+  /// ``init(state:action:fileID:line:column:child:)-((ChildState)->ParentState,_,_,_,_,_)``, which needs
   /// no property.
   ///
   /// - Parameters:

@@ -57,8 +57,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// }
   /// ```
   ///
-  /// The hand-written form of ``init(state:action:fileID:line:column:child:)-(WritableKeyPath<ParentState,ChildState>,_,_,_,_,_)``, for the hottest
-  /// loops: it does not look for the case by reflection.
+  /// The hand-written form of
+  /// ``init(state:action:fileID:line:column:child:)-(WritableKeyPath<ParentState,ChildState>,_,_,_,_,_)``,
+  /// for the hottest loops: it does not look for the case by reflection.
   ///
   /// - Parameters:
   ///   - state: Where the child state lives in the parent state.
