@@ -19,30 +19,32 @@ extension CaseSite {
     guard let cases = EnumCases.of(Root.self) else { return nil }
     let tag = cases.layout.tag(of: root)
     guard tags?.contains(tag) ?? true else { return nil }
-    guard let (label, payload) = Self.mirrorPayload(of: root, as: Value.self) else {
+    guard let (_, payload) = Self.mirrorPayload(of: root, as: Value.self) else {
       forget(tag, among: tags, Root.self, Value.self)
       return nil
     }
     let embedded = embed(payload)
     let embeddedTag = cases.layout.tag(of: embedded)
-    if embeddedTag == tag {
-      guard dump(embedded) == dump(root) else {
-        invalidate(Root.self, Value.self, because: "it turned \(dump(root))'s payload into \(dump(embedded))")
-        return nil
-      }
-      resolve(tag, named: label, in: cases, from: root, as: Value.self)
-      return payload
-    }
-    // NB: The function builds another case: if that case has the same payload type and keeps the payload
-    // as given, it is the one, and `root` is not of it.
+    // NB: A case's embedding function keeps the payload as given, in a case with a payload of that type:
+    // `root`'s case if it builds that one, or another, and then `root` is not of it.
     guard let (embeddedLabel, again) = Self.mirrorPayload(of: embedded, as: Value.self),
-      dump(again) == dump(payload)
+      Self.isSame(again, payload)
     else {
-      invalidate(Root.self, Value.self, because: "it turned \(dump(payload)) into \(dump(embedded))")
+      let given = embeddedTag == tag ? "\(dump(root))'s payload" : dump(payload)
+      invalidate(Root.self, Value.self, because: "it turned \(given) into \(dump(embedded))")
       return nil
     }
     resolve(embeddedTag, named: embeddedLabel, in: cases, from: embedded, as: Value.self)
-    return nil
+    return embeddedTag == tag ? payload : nil
+  }
+
+  /// Whether `value` is `other`: by `==` when they are `Equatable`, which is cheap for a copy (an array
+  /// compares its storage first), and otherwise, or when `==` says no (a `Double.nan`), by their dumps,
+  /// to a depth that keeps a large state from costing its whole dump.
+  private static func isSame<Value>(_ value: Value, _ other: Value) -> Bool {
+    func isEqual<E: Equatable>(_ value: E) -> Bool { (other as? E) == value }
+    if let value = value as? any Equatable, isEqual(value) { return true }
+    return dump(value, maxDepth: 8) == dump(other, maxDepth: 8)
   }
 
   /// The case name and payload of `root` as `Mirror` reads them, if the payload's type is `Value` (up to

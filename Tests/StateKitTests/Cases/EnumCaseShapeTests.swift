@@ -55,6 +55,20 @@ import Testing
     #expect(set.site.readsInPlace)
   }
 
+  enum Measure: Sendable {
+    case value(Double)
+    case none
+  }
+
+  @Test func aPayloadThatIsNotEqualToItselfIsLearnedToo() async {
+    let value = enumCase(Measure.value)
+    let warnings = await withRuntimeWarnings {
+      #expect(value.extract(from: .value(.nan))?.isNaN == true)
+      #expect(value.extract(from: .value(1)) == 1)
+    }
+    #expect(warnings.isEmpty)
+  }
+
   @Test func anOptionalPayloadIsFoundEvenWhenNil() {
     let maybe = enumCase(Action.maybe)
     #expect(maybe.extract(from: .maybe(nil)) == .some(nil))
