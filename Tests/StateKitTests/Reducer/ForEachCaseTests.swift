@@ -123,6 +123,14 @@ import Testing
     #expect(store.path[id: 0]?.text == "c")
   }
 
+  @Test func identifiedActionsAreEquatableAndHashableWhenTheirActionIs() {
+    let action = IdentifiedActionOf<Ticker>.element(id: 1, action: .tick)
+    #expect(action == .element(id: 1, action: .tick))
+    #expect(action != .element(id: 2, action: .tick))
+    let named = IdentifiedAction<Int, String>.element(id: 1, action: "tap")
+    #expect(Set([named, .element(id: 1, action: "tap"), .element(id: 2, action: "tap")]).count == 2)
+  }
+
   private static func add(_ id: Int, to state: inout Notebook.State) {
     state.notes.append(Note.State(id: id))
     state.drafts.append(Note.State(id: id))
