@@ -20,9 +20,9 @@ extension Scope {
   /// `action` must be a case of the parent's action enum whose payload is the child action. The first
   /// parent action of that case teaches StateKit where the case is; after that, telling another action
   /// apart costs a comparison of cases, and a child action a copy of the payload. In the hottest loops,
-  /// ``init(state:action:extract:child:)`` with a hand-written `extract` costs a few nanoseconds less. A
-  /// function that is not a case (`{ _ in .reset }`) is reported as a runtime warning that names this
-  /// call, and then runs the child for no action.
+  /// ``init(state:action:extract:child:)`` with a hand-written `extract` skips the lookup. A function
+  /// that is not a case (`{ _ in .reset }`) is reported as a runtime warning that names this call, and
+  /// then runs the child for no action.
   ///
   /// - Parameters:
   ///   - state: Where the child state lives in the parent state.

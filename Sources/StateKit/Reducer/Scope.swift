@@ -21,7 +21,7 @@
 ///
 /// `Scope` can also run one case of an enum state: `Scope(state: State.editor, action: Action.editor)`.
 /// In the hottest loops, ``init(state:action:extract:child:)`` takes a hand-written extraction beside the
-/// case, which saves the few nanoseconds StateKit spends finding the child action by itself.
+/// case, which saves the lookup StateKit does to find the child action by itself.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Where the child state lives: always there, or in one case of an enum (present or `nil`), known by a
   /// property or by the case itself.
