@@ -9,6 +9,9 @@ extension Workload {
         bigStateCounter(scale),
         bigStateElements(scale),
         nestedScopes(scale),
+      ]
+      + nestedScopeReducers(scale)
+      + [
         testStoreSteps(scale),
         photoListSearch(scale),
         dependencyRead(scale),

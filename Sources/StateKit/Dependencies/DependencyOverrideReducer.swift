@@ -4,7 +4,7 @@ extension Reducer {
   ///
   /// ```swift
   /// var body: some Reducer<State, Action> {
-  ///   Scope(state: \.search, action: Action.search, extract: \.search) {
+  ///   Scope(state: \.search, action: Action.search) {
   ///     Search()
   ///       .dependency(\.searchClient, SearchClient { query in ["\(query) (offline)"] })
   ///   }

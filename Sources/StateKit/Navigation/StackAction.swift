@@ -1,16 +1,17 @@
 /// The actions of a navigation stack's elements, and the pushes and pops a view asks for.
 ///
 /// Give the parent action a case that carries it, and run the stack with
-/// ``Reducer/forEach(_:action:extract:fileID:line:destination:)``:
+/// ``Reducer/forEach(_:action:fileID:line:column:destination:)``:
 ///
 /// ```swift
 /// enum Action {
 ///   case path(StackAction<Detail.State, Detail.Action>)
-///
-///   var path: StackAction<Detail.State, Detail.Action>? {
-///     if case .path(let action) = self { action } else { nil }
-///   }
 /// }
+///
+/// Reduce { state, action in … }
+///   .forEach(\.path, action: Action.path) {
+///     Detail()
+///   }
 /// ```
 public enum StackAction<State, Action> {
   /// An action of the element with the given id.

@@ -1,7 +1,7 @@
 /// The screens of a navigation stack, bottom to top, each with a ``StackElementID`` the stack generates.
 ///
 /// Keep it in the parent's state and run it with
-/// ``Reducer/forEach(_:action:extract:fileID:line:destination:)``:
+/// ``Reducer/forEach(_:action:fileID:line:column:destination:)``:
 ///
 /// ```swift
 /// struct State: Equatable {

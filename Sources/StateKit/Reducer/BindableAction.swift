@@ -1,15 +1,12 @@
 /// An action with a case that carries a ``BindingAction``: what a feature with a form conforms its action
 /// to, so that one case sets any field of its state.
 ///
-/// The case satisfies ``binding(_:)``, and a one-line property pulls the binding action back out, as for a
-/// child feature's case:
+/// The case satisfies ``binding(_:)``, and is all the conformance needs:
 ///
 /// ```swift
 /// enum Action: BindableAction, Equatable, Sendable {
 ///   case binding(BindingAction<State>)
 ///   case saveTapped
-///
-///   var binding: BindingAction<State>? { if case .binding(let action) = self { action } else { nil } }
 /// }
 /// ```
 ///
@@ -26,5 +23,18 @@ public protocol BindableAction {
   static func binding(_ action: BindingAction<State>) -> Self
 
   /// The binding action this action carries, or `nil` if it carries none.
+  ///
+  /// Found by itself, from the case that satisfies ``binding(_:)``; a hand-written property takes its
+  /// place, for the hottest loops:
+  /// `var binding: BindingAction<State>? { if case .binding(let a) = self { a } else { nil } }`.
   var binding: BindingAction<State>? { get }
+}
+
+extension BindableAction {
+  /// The binding action this action carries, or `nil` if it carries none: the payload of the case that
+  /// satisfies ``binding(_:)``, which StateKit finds by reflection and remembers.
+  public var binding: BindingAction<State>? {
+    CaseSite(Self.self, BindingAction<State>.self, fileID: #fileID, line: #line, column: #column)
+      .extract(from: self, embed: { Self.binding($0) })
+  }
 }

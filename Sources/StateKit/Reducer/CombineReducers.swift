@@ -1,14 +1,14 @@
 /// Several reducers run in order on the same state and action, their effects merged.
 ///
 /// Each reducer sees the state as the previous one left it. Useful to apply a modifier such as
-/// ``Reducer/ifLet(_:action:extract:fileID:line:then:)`` to a group of reducers:
+/// ``Reducer/ifLet(_:action:fileID:line:column:then:)`` to a group of reducers:
 ///
 /// ```swift
 /// CombineReducers {
 ///   Reduce { state, action in … }
 ///   Analytics()
 /// }
-/// .ifLet(\.detail, action: Action.detail, extract: \.detail) { Detail() }
+/// .ifLet(\.detail, action: Action.detail) { Detail() }
 /// ```
 public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: Reducer {
   @usableFromInline let reducers: Reducers

@@ -37,7 +37,7 @@ public protocol Reducer<State, Action> {
   ///
   /// ```swift
   /// var body: some Reducer<State, Action> {
-  ///   Scope(state: \.counter, action: Action.counter, extract: \.counter) {
+  ///   Scope(state: \.counter, action: Action.counter) {
   ///     Counter()
   ///   }
   ///   Reduce { state, action in

@@ -1,19 +1,16 @@
 /// Runs a child feature's reducer on a part of the parent's state, for the parent's actions that carry a
 /// child action.
 ///
-/// The parent action enum has a case per child, and a one-line property that extracts the child action;
-/// that pair is all `Scope` needs:
+/// The parent action enum has a case per child; that case is all `Scope` needs:
 ///
 /// ```swift
 /// enum Action {
 ///   case counter(Counter.Action)
 ///   case reset
-///
-///   var counter: Counter.Action? { if case .counter(let action) = self { action } else { nil } }
 /// }
 ///
 /// var body: some Reducer<State, Action> {
-///   Scope(state: \.counter, action: Action.counter, extract: \.counter) {
+///   Scope(state: \.counter, action: Action.counter) {
 ///     Counter()
 ///   }
 ///   Reduce { state, action in … }
@@ -22,20 +19,47 @@
 ///
 /// The child's effects are mapped to parent actions with `action`. Other actions leave the child alone.
 ///
-/// `Scope` can also run one case of an enum state: see ``init(state:action:extract:fileID:line:child:)``.
+/// `Scope` can also run one case of an enum state: `Scope(state: State.editor, action: Action.editor)`.
+/// In the hottest loops, ``init(state:action:extract:child:)`` takes a hand-written extraction beside the
+/// case, which saves the lookup StateKit does to find the child action by itself.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  /// Where the child state lives: always there, or in one case of an enum (present or `nil`).
+  /// Where the child state lives: always there, or in one case of an enum (present or `nil`), known by a
+  /// property or by the case itself.
   enum Place {
     case always(WritableKeyPath<ParentState, Child.State>)
     case optional(WritableKeyPath<ParentState, Child.State?>, CallSite)
+    case enumCase(CaseSite, embed: @Sendable (Child.State) -> ParentState)
   }
 
   let place: Place
   let embed: @Sendable (Child.Action) -> ParentAction
-  let extract: (ParentAction) -> Child.Action?
+  /// How a parent action's child action is found: by a hand-written function, or, when it is `nil`, by
+  /// the case `embed` alone, at `actionSite`.
+  let extract: ((ParentAction) -> Child.Action?)?
+  // NB: Not in a closure, whose context would cost an allocation per `body`, nor in an enum beside the
+  // function, whose generic layout would cost a metadata lookup per action.
+  let actionSite: CaseSite?
   let child: Child
 
   /// Creates a reducer that runs `child` on the state at `state` for every action `extract` recognises.
+  ///
+  /// The parent action enum has a case per child, and a one-line property that extracts the child action:
+  ///
+  /// ```swift
+  /// enum Action {
+  ///   case counter(Counter.Action)
+  ///
+  ///   var counter: Counter.Action? { if case .counter(let action) = self { action } else { nil } }
+  /// }
+  ///
+  /// Scope(state: \.counter, action: Action.counter, extract: \.counter) {
+  ///   Counter()
+  /// }
+  /// ```
+  ///
+  /// The hand-written form of
+  /// ``init(state:action:fileID:line:column:child:)-(WritableKeyPath<ParentState,ChildState>,_,_,_,_,_)``,
+  /// for the hottest loops: it does not look for the case by reflection.
   ///
   /// - Parameters:
   ///   - state: Where the child state lives in the parent state.
@@ -52,6 +76,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.place = .always(state)
     self.embed = action
     self.extract = extract
+    self.actionSite = nil
     self.child = child()
   }
 
@@ -98,29 +123,46 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.place = .optional(state, CallSite(fileID: fileID, line: line))
     self.embed = action
     self.extract = extract
+    self.actionSite = nil
     self.child = child()
   }
 
   /// Runs the child reducer if `action` carries a child action.
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = extract(action) else { return .none }
+    guard let childAction = childAction(in: action) else { return .none }
     switch place {
     case .always(let path):
       let effects = child.reduce(into: &state[keyPath: path], action: childAction)
       return effects.isNone ? .none : effects.embedded(embed, lift: .scope(path))
     case .optional(let path, let location):
       guard state[keyPath: path] != nil else {
-        RuntimeWarning.report(
-          """
-          A Scope at \(location) received the child action \(childAction) while its case was not the \
-          active one; the child reducer did not run.
-          """
-        )
+        reportInactiveCase(at: location, childAction: childAction)
         return .none
       }
       let effects = child.reduce(into: &state[keyPath: path]!, action: childAction)
       return effects.isNone ? .none : effects.embedded(embed, lift: .optionalCase(path))
+    case .enumCase(let site, let embedState):
+      let reduced = site.modify(&state, embed: embedState) { child.reduce(into: &$0, action: childAction) }
+      guard let effects = reduced else {
+        reportInactiveCase(at: site.location, childAction: childAction)
+        return .none
+      }
+      return effects.isNone ? .none : effects.embedded(embed, lift: .enumCase(site, embed: embedState))
     }
+  }
+
+  private func childAction(in action: ParentAction) -> Child.Action? {
+    if let extract { return extract(action) }
+    return actionSite?.extract(from: action, embed: embed)
+  }
+
+  private func reportInactiveCase(at location: CallSite, childAction: Child.Action) {
+    RuntimeWarning.report(
+      """
+      A Scope at \(location) received the child action \(childAction) while its case was not the \
+      active one; the child reducer did not run.
+      """
+    )
   }
 }
 

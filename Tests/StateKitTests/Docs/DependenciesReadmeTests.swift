@@ -57,10 +57,9 @@ enum DependenciesReadme {
     struct State: Equatable { var search = Search.State() }
     enum Action: Equatable, Sendable {
       case search(Search.Action)
-      var search: Search.Action? { if case .search(let action) = self { action } else { nil } }
     }
     var body: some Reducer<State, Action> {
-      Scope(state: \.search, action: Action.search, extract: \.search) {
+      Scope(state: \.search, action: Action.search) {
         Search()
           .dependency(\.searchClient, SearchClient { query in ["\(query) (offline)"] })
       }

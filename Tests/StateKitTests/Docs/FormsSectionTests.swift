@@ -15,8 +15,6 @@ enum FormsReadme {
     enum Action: BindableAction, Equatable, Sendable {
       case binding(BindingAction<State>)
       case saveTapped
-
-      var binding: BindingAction<State>? { if case .binding(let action) = self { action } else { nil } }
     }
 
     var body: some Reducer<State, Action> {

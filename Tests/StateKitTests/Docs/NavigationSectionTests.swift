@@ -46,10 +46,6 @@ enum NavigationReadme {
     enum Action: Equatable, Sendable {
       case open(String)
       case path(StackAction<Detail.State, Detail.Action>)
-
-      var path: StackAction<Detail.State, Detail.Action>? {
-        if case .path(let action) = self { action } else { nil }
-      }
     }
 
     let album: @Sendable (String) async throws -> String
@@ -61,7 +57,7 @@ enum NavigationReadme {
         }
         return .none
       }
-      .forEach(\.path, action: Action.path, extract: \.path) {
+      .forEach(\.path, action: Action.path) {
         Detail(album: album)
       }
     }
@@ -75,40 +71,24 @@ enum NavigationReadme {
     enum Action: Equatable, Sendable {
       case detailTapped(String)
       case destination(Destination.Action)
-
-      var destination: Destination.Action? {
-        if case .destination(let action) = self { action } else { nil }
-      }
     }
 
     struct Destination: Reducer {
       enum State: Equatable {
         case detail(Detail.State)
         case preview(Detail.State)
-
-        var detail: Detail.State? {
-          get { if case .detail(let state) = self { state } else { nil } }
-          set { if let newValue { self = .detail(newValue) } }
-        }
-        var preview: Detail.State? {
-          get { if case .preview(let state) = self { state } else { nil } }
-          set { if let newValue { self = .preview(newValue) } }
-        }
       }
 
       enum Action: Equatable, Sendable {
         case detail(Detail.Action)
         case preview(Detail.Action)
-
-        var detail: Detail.Action? { if case .detail(let action) = self { action } else { nil } }
-        var preview: Detail.Action? { if case .preview(let action) = self { action } else { nil } }
       }
 
       let album: @Sendable (String) async throws -> String
 
       var body: some Reducer<State, Action> {
-        Scope(state: \.detail, action: Action.detail, extract: \.detail) { Detail(album: album) }
-        Scope(state: \.preview, action: Action.preview, extract: \.preview) { Detail(album: album) }
+        Scope(state: State.detail, action: Action.detail) { Detail(album: album) }
+        Scope(state: State.preview, action: Action.preview) { Detail(album: album) }
       }
     }
 
@@ -121,7 +101,7 @@ enum NavigationReadme {
         }
         return .none
       }
-      .ifLet(\.destination, action: Action.destination, extract: \.destination) {
+      .ifLet(\.destination, action: Action.destination) {
         Destination(album: album)
       }
     }
@@ -160,6 +140,11 @@ enum NavigationReadme {
       return .none
     }
   }
+}
+
+// The README's extension, with the namespace spelled out.
+extension NavigationReadme.Library.Destination.State {
+  var detail: NavigationReadme.Detail.State? { if case .detail(let state) = self { state } else { nil } }
 }
 
 @MainActor

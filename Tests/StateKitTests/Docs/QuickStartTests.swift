@@ -48,10 +48,9 @@ enum QuickStart {
     struct State { var counter = Counter.State() }
     enum Action: Sendable {
       case counter(Counter.Action)
-      var counter: Counter.Action? { if case .counter(let action) = self { action } else { nil } }
     }
     var body: some Reducer<State, Action> {
-      Scope(state: \.counter, action: Action.counter, extract: \.counter) {
+      Scope(state: \.counter, action: Action.counter) {
         Counter()
       }
     }

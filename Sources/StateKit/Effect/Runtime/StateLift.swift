@@ -32,6 +32,19 @@ struct StateLift: @unchecked Sendable {
     }
   }
 
+  /// A child in one case of an enum state, known by the case's embedding function (``Scope`` on
+  /// `State.someCase`): lifts a target, takes none.
+  static func enumCase<Parent, Child>(
+    _ site: CaseSite,
+    embed: @escaping @Sendable (Child) -> Parent
+  ) -> Self {
+    Self { dismissal in
+      guard let target = dismissal.target as? (inout Child) -> Void else { return dismissal }
+      let lifted: (inout Parent) -> Void = { parent in _ = site.modify(&parent, embed: embed, target) }
+      return Dismissal(target: lifted, location: dismissal.location)
+    }
+  }
+
   /// A presented child (`ifLet`): takes a dismissal by clearing the child.
   static func presentation<Parent, Child>(_ path: WritableKeyPath<Parent, Child?>) -> Self {
     Self { dismissal in

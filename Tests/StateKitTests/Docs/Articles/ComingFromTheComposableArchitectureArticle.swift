@@ -26,9 +26,6 @@ struct ComingFromTheComposableArchitectureArticle {
       enum Delegate: Equatable, Sendable {
         case save(Contact)
       }
-
-      var binding: BindingAction<State>? { if case .binding(let action) = self { action } else { nil } }
-      var delegate: Delegate? { if case .delegate(let action) = self { action } else { nil } }
     }
 
     var body: some Reducer<State, Action> {
@@ -56,10 +53,6 @@ struct ComingFromTheComposableArchitectureArticle {
       case addTapped
       case deleteTapped(id: Contact.ID)
       case addContact(AddContact.Action)
-
-      var addContact: AddContact.Action? {
-        if case .addContact(let action) = self { action } else { nil }
-      }
     }
 
     @Dependency(\.uuid) var uuid
@@ -81,7 +74,7 @@ struct ComingFromTheComposableArchitectureArticle {
           return .none
         }
       }
-      .ifLet(\.addContact, action: Action.addContact, extract: \.addContact) {
+      .ifLet(\.addContact, action: Action.addContact) {
         AddContact()
       }
     }
@@ -101,7 +94,7 @@ struct ComingFromTheComposableArchitectureArticle {
       $0.addContact?.contact.name = "Blob"
     }
     await store.send(.addContact(.saveTapped))
-    await store.receive(\.addContact?.delegate) {
+    await store.receive(Contacts.Action.addContact, AddContact.Action.delegate) {
       $0.contacts = [Contact(id: id, name: "Blob")]
       $0.addContact = nil
     }

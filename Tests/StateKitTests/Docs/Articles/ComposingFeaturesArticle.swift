@@ -16,12 +16,10 @@ struct ComposingFeaturesArticle {
     enum Action: Equatable, Sendable {
       case counter(Counter.Action)
       case resetTapped
-
-      var counter: Counter.Action? { if case .counter(let action) = self { action } else { nil } }
     }
 
     var body: some Reducer<State, Action> {
-      Scope(state: \.counter, action: Action.counter, extract: \.counter) {
+      Scope(state: \.counter, action: Action.counter) {
         Counter()
       }
       Reduce { state, action in
@@ -88,11 +86,6 @@ struct ComposingFeaturesArticle {
       case saveTapped
       case editor(Todo.Action)
       case todo(id: Int, action: Todo.Action)
-
-      var editor: Todo.Action? { if case .editor(let action) = self { action } else { nil } }
-      var todo: (id: Int, action: Todo.Action)? {
-        if case .todo(let id, let action) = self { (id, action) } else { nil }
-      }
     }
 
     var body: some Reducer<State, Action> {
@@ -116,10 +109,10 @@ struct ComposingFeaturesArticle {
           return .none
         }
       }
-      .ifLet(\.editing, action: Action.editor, extract: \.editor) {
+      .ifLet(\.editing, action: Action.editor) {
         Todo()
       }
-      .forEach(\.todos, action: Action.todo, extract: \.todo) {
+      .forEach(\.todos, action: Action.todo) {
         Todo()
       }
     }

@@ -50,8 +50,6 @@ struct NavigationArticle {
       case photoTapped(String)
       case detailDismissed
       case detail(PhotoDetail.Action)
-
-      var detail: PhotoDetail.Action? { if case .detail(let action) = self { action } else { nil } }
     }
 
     var body: some Reducer<State, Action> {
@@ -67,7 +65,7 @@ struct NavigationArticle {
           return .none
         }
       }
-      .ifLet(\.detail, action: Action.detail, extract: \.detail) {
+      .ifLet(\.detail, action: Action.detail) {
         PhotoDetail()
       }
     }
@@ -99,10 +97,6 @@ struct NavigationArticle {
     enum Action: Equatable, Sendable {
       case open(String)
       case path(StackAction<PhotoDetail.State, PhotoDetail.Action>)
-
-      var path: StackAction<PhotoDetail.State, PhotoDetail.Action>? {
-        if case .path(let action) = self { action } else { nil }
-      }
     }
 
     var body: some Reducer<State, Action> {
@@ -112,7 +106,7 @@ struct NavigationArticle {
         }
         return .none
       }
-      .forEach(\.path, action: Action.path, extract: \.path) {
+      .forEach(\.path, action: Action.path) {
         PhotoDetail()
       }
     }
@@ -156,10 +150,6 @@ struct NavigationArticle {
       case aboutTapped
       case photoTapped(String)
       case destination(Destination.Action)
-
-      var destination: Destination.Action? {
-        if case .destination(let action) = self { action } else { nil }
-      }
     }
 
     struct Destination: Reducer {
@@ -167,27 +157,18 @@ struct NavigationArticle {
         case about(About.State)
         case detail(PhotoDetail.State)
 
-        var about: About.State? {
-          get { if case .about(let state) = self { state } else { nil } }
-          set { if let newValue { self = .about(newValue) } }
-        }
-        var detail: PhotoDetail.State? {
-          get { if case .detail(let state) = self { state } else { nil } }
-          set { if let newValue { self = .detail(newValue) } }
-        }
+        // For a view of the detail alone: `nil` in another case.
+        var detail: PhotoDetail.State? { if case .detail(let state) = self { state } else { nil } }
       }
 
       enum Action: Equatable, Sendable {
         case about(About.Action)
         case detail(PhotoDetail.Action)
-
-        var about: About.Action? { if case .about(let action) = self { action } else { nil } }
-        var detail: PhotoDetail.Action? { if case .detail(let action) = self { action } else { nil } }
       }
 
       var body: some Reducer<State, Action> {
-        Scope(state: \.about, action: Action.about, extract: \.about) { About() }
-        Scope(state: \.detail, action: Action.detail, extract: \.detail) { PhotoDetail() }
+        Scope(state: State.about, action: Action.about) { About() }
+        Scope(state: State.detail, action: Action.detail) { PhotoDetail() }
       }
     }
 
@@ -203,7 +184,7 @@ struct NavigationArticle {
         }
         return .none
       }
-      .ifLet(\.destination, action: Action.destination, extract: \.destination) {
+      .ifLet(\.destination, action: Action.destination) {
         Destination()
       }
     }

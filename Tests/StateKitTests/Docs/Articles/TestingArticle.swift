@@ -64,10 +64,6 @@ struct TestingArticle {
     enum Action: Sendable {
       case searchTapped
       case response(Result<[String], any Error>)
-
-      var response: Result<[String], any Error>? {
-        if case .response(let result) = self { result } else { nil }
-      }
     }
 
     @Dependency(\.lookupClient) var lookupClient
@@ -97,7 +93,7 @@ struct TestingArticle {
       $0.lookupClient = LookupClient { query in ["\(query) 1", "\(query) 2"] }
     }
     await store.send(.searchTapped)
-    await store.receive(\.response) { $0.results = ["swift 1", "swift 2"] }
+    await store.receive(Lookup.Action.response) { $0.results = ["swift 1", "swift 2"] }
   }
 
   @MainActor

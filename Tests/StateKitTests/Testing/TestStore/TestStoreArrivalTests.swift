@@ -62,7 +62,7 @@ private struct Tally: Reducer {
 }
 
 /// A feature whose initial state reads a dependency.
-private struct Note: Reducer {
+private struct Memo: Reducer {
   struct State: Equatable {
     let id: UUID
     init() {
@@ -137,21 +137,21 @@ struct TestStoreArrivalTests {
   }
 
   @Test func theInitialStateIsBuiltWithTheTestsDependencies() async {
-    let store = TestStore(initialState: Note.State()) {
-      Note()
+    let store = TestStore(initialState: Memo.State()) {
+      Memo()
     } withDependencies: {
       $0.uuid = .incrementing
     }
-    #expect(store.state.id == UUID(uuidString: "00000000-0000-0000-0000-000000000000"))
+    #expect(store.state.id == UUID(0))
   }
 
   @Test func aStoresInitialStateIsBuiltWithItsDependencies() async {
-    let store = Store(initialState: Note.State()) {
-      Note()
+    let store = Store(initialState: Memo.State()) {
+      Memo()
     } withDependencies: {
       $0.uuid = .incrementing
     }
-    #expect(store.state.id == UUID(uuidString: "00000000-0000-0000-0000-000000000000"))
+    #expect(store.state.id == UUID(0))
   }
 
   @Test func withExhaustivityOffLeavesAStretchUnassertedAndThenTurnsBack() async {

@@ -1,0 +1,135 @@
+/// One use of an enum case's embedding function (`Action.counter`, `State.detail`), in the user's code:
+/// what finds the payload of a value of that case, knowing only the embedding function.
+///
+/// Swift has no way to pull a case's payload out of an enum value without a `switch` written for that
+/// case. An embedding function only goes the other way, but it is enough: the first time a value of a
+/// case whose payload has the function's parameter type shows up, StateKit reads that payload with
+/// `Mirror`, embeds it again and compares the cases, and from then on knows the case's tag. After that, a
+/// value of another case costs a comparison of tags, and a value of this case a copy of its payload, read
+/// in place through the enum's value witnesses (through `Mirror` for an `indirect` case).
+///
+/// What is learned is kept by call site (`fileID`, `line`, `column`) and types, in ``CaseSites``, for the
+/// life of the process: reducers are rebuilt for every action, so it cannot live in them. A function that
+/// is not a case's embedding function is reported once, as a runtime warning that names the call site, and
+/// then matches nothing.
+///
+/// Not generic, so that a closure capturing it needs no generic metadata: that alone would cost more
+/// than reading a payload.
+package struct CaseSite: Sendable {
+  let key: CaseSiteKey
+  let location: CallSite
+
+  /// The use of an embedding function from `Value` to `Root` at the given call site.
+  package init<Root, Value>(
+    _: Root.Type,
+    _: Value.Type,
+    fileID: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    self.key = CaseSiteKey(fileID: fileID, line: line, column: column, root: Root.self, payload: Value.self)
+    self.location = CallSite(fileID: fileID, line: line)
+  }
+
+  /// The payload of `root`, if it is of the case `embed` builds.
+  package func extract<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value? {
+    switch CaseSites.resolution(of: key) {
+    case .resolved(let tag, let read)?:
+      let layout = EnumCaseLayout(knownEnum: Root.self)
+      guard layout.tag(of: root) == tag else { return nil }
+      return Self.payload(of: root, read: read, tag: tag, layout: layout) as Value?
+    case .invalid?:
+      return nil
+    case .learning(let tags)?:
+      return learn(from: root, among: tags, embed: embed)
+    case nil:
+      start(Root.self, Value.self)
+      return extract(from: root, embed: embed)
+    }
+  }
+
+  /// The payload of `root`, of the case `tag`, read as `read` says.
+  private static func payload<Root, Value>(
+    of root: Root,
+    read: PayloadRead,
+    tag: UInt32,
+    layout: EnumCaseLayout
+  ) -> Value? {
+    switch read {
+    case .direct:
+      // NB: The case keeps a `Value` (or a tuple of the same elements) at the start of the enum's memory,
+      // and projecting would change none of its bytes: it is copied from there as it is.
+      return withUnsafePointer(to: root) { UnsafeRawPointer($0).load(as: Value.self) }
+    case .projected:
+      var copy = root
+      // NB: A closure that returns a `Value`, not a `Value?`: in generic code, an optional as a generic
+      // argument costs a metadata lookup per call.
+      let payload = withUnsafeMutablePointer(to: &copy) { pointer -> Value in
+        let raw = UnsafeMutableRawPointer(pointer)
+        // NB: As above, once the tag bits are cleared from a copy of `root`; the tag is injected back
+        // after the payload is copied out, so that the copy is whole again when it is destroyed.
+        layout.projectPayload(raw)
+        defer { layout.injectTag(tag, into: raw) }
+        return raw.load(as: Value.self)
+      }
+      return payload
+    case .mirror:
+      return Mirror(reflecting: root).children.first.flatMap { Self.payload($0.value, as: Value.self) }
+    }
+  }
+
+  /// Runs `body` on the payload of `root` in place, if `root` is of the case `embed` builds, and returns
+  /// its result.
+  package func modify<Root, Value, Result>(
+    _ root: inout Root,
+    embed: (Value) -> Root,
+    _ body: (inout Value) -> Result
+  ) -> Result? {
+    guard case .resolved(let tag, let read)? = CaseSites.resolution(of: key), read != .mirror else {
+      guard var payload = extract(from: root, embed: embed) else { return nil }
+      defer { root = embed(payload) }
+      return body(&payload)
+    }
+    let layout = EnumCaseLayout(knownEnum: Root.self)
+    guard layout.tag(of: root) == tag else { return nil }
+    // NB: As in `extract`, a closure that does not return an optional.
+    let result = withUnsafeMutablePointer(to: &root) { pointer -> Result in
+      let raw = UnsafeMutableRawPointer(pointer)
+      // NB: The payload is changed where it is, between projecting the value and injecting its tag back:
+      // nothing reads `root` as a `Root` meanwhile, since `pointer` is the only access to it, and the
+      // memory is bound to `Value` meanwhile.
+      layout.projectPayload(raw)
+      let payload = raw.bindMemory(to: Value.self, capacity: 1)
+      defer {
+        layout.injectTag(tag, into: raw)
+        raw.bindMemory(to: Root.self, capacity: 1)
+      }
+      return body(&payload.pointee)
+    }
+    return result
+  }
+
+  /// Whether this site has learned its case and reads its payloads in place, rather than through
+  /// `Mirror` (an `indirect` case) or not at all (not learned yet, or not a case): for tests.
+  package var readsInPlace: Bool {
+    switch CaseSites.resolution(of: key) {
+    case .resolved(_, .direct)?, .resolved(_, .projected)?: true
+    default: false
+    }
+  }
+
+  /// The name of the case `embed` builds, when known: before a value of it was seen, only the cases'
+  /// payload types tell which it is.
+  package func caseName<Root, Value>(_: Root.Type, _: Value.Type) -> String? {
+    guard let cases = EnumCases.of(Root.self) else { return nil }
+    switch CaseSites.resolution(of: key) ?? start(Root.self, Value.self) {
+    case .resolved(let tag, _):
+      return cases.name(ofTag: tag)
+    case .learning(let tags?):
+      let names = tags.compactMap(cases.name(ofTag:))
+      return names.isEmpty || names.count != tags.count ? nil : names.joined(separator: " or ")
+    case .learning(nil), .invalid:
+      return nil
+    }
+  }
+}

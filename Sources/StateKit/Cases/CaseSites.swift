@@ -1,0 +1,126 @@
+/// One use of an embedding function, as a key: where it is written, and for which enum and payload types.
+struct CaseSiteKey: Equatable, Sendable {
+  /// The address of the call's `#fileID` literal, which identifies its file.
+  let file: UInt
+  let line: UInt
+  let column: UInt
+  let root: UInt
+  let payload: UInt
+
+  init(fileID: StaticString, line: UInt, column: UInt, root: Any.Type, payload: Any.Type) {
+    // NB: `#fileID` is a literal, so its text has a fixed address for the life of the process; a
+    // `StaticString` made of a single scalar has none, and then its value stands in for it.
+    self.file =
+      fileID.hasPointerRepresentation
+      ? UInt(bitPattern: fileID.utf8Start) : UInt(fileID.unicodeScalar.value)
+    self.line = line
+    self.column = column
+    self.root = UInt(bitPattern: ObjectIdentifier(root))
+    self.payload = UInt(bitPattern: ObjectIdentifier(payload))
+  }
+
+  /// A hash of the key, cheaper than `Hasher`'s: it spreads the bits of addresses and small numbers well
+  /// enough for a table of call sites.
+  var mixed: UInt {
+    let bits = file ^ (line &<< 17) ^ (column &<< 9) ^ (root &>> 3) ^ (payload &<< 5)
+    return bits &* UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)
+  }
+}
+
+/// What StateKit knows about the embedding function of one call site.
+enum CaseResolution: Sendable, Equatable {
+  /// The case it builds is not known yet: one of `tags` (any case, if `nil`), to be confirmed on the
+  /// first value of one of them.
+  case learning(tags: [UInt32]?)
+  /// It builds the case `tag`, whose payload is read as `read` says.
+  case resolved(tag: UInt32, read: PayloadRead)
+  /// It is not an enum case's embedding function, and that was reported: nothing matches it.
+  case invalid
+}
+
+/// The resolution of every call site, shared by every thread: read for every action a case is looked for
+/// in, so kept in a small open-addressing table under a lock rather than in a `Dictionary`, whose hashing
+/// alone costs more than the rest of the lookup.
+enum CaseSites {
+  private static let table = LockedState(Table())
+
+  /// The resolution of `key`, or `nil` before its first use.
+  static func resolution(of key: CaseSiteKey) -> CaseResolution? {
+    table.withLock { $0.resolution(of: key) }
+  }
+
+  /// Records what was learned about `key`, unless it was already decided (by another thread); returns
+  /// the resolution now in force, and whether it is the one given.
+  @discardableResult
+  static func record(
+    _ resolution: CaseResolution,
+    for key: CaseSiteKey
+  ) -> (resolution: CaseResolution, isNew: Bool) {
+    table.withLock { table in
+      if let decided = table.resolution(of: key), !decided.isLearning {
+        return (decided, false)
+      }
+      table.set(resolution, for: key)
+      return (resolution, true)
+    }
+  }
+
+  /// Open addressing with linear probing, at most half full; entries are never removed.
+  private struct Table {
+    private var slots: [(key: CaseSiteKey, resolution: CaseResolution)?] = Array(repeating: nil, count: 64)
+    private var count = 0
+
+    func resolution(of key: CaseSiteKey) -> CaseResolution? {
+      var index = slot(for: key)
+      while let entry = slots[index] {
+        if entry.key == key { return entry.resolution }
+        index = (index + 1) & (slots.count - 1)
+      }
+      return nil
+    }
+
+    mutating func set(_ resolution: CaseResolution, for key: CaseSiteKey) {
+      var index = slot(for: key)
+      while let entry = slots[index], entry.key != key {
+        index = (index + 1) & (slots.count - 1)
+      }
+      if slots[index] == nil {
+        count += 1
+      }
+      slots[index] = (key, resolution)
+      if count * 2 > slots.count { grow() }
+    }
+
+    private func slot(for key: CaseSiteKey) -> Int {
+      // NB: The high bits of a multiplicative hash are its best mixed.
+      let bits = slots.count.trailingZeroBitCount
+      return Int(truncatingIfNeeded: key.mixed &>> UInt(UInt.bitWidth - bits))
+    }
+
+    private mutating func grow() {
+      let entries = slots.compactMap { $0 }
+      slots = Array(repeating: nil, count: slots.count * 2)
+      count = 0
+      for entry in entries { set(entry.resolution, for: entry.key) }
+    }
+  }
+}
+
+/// How the payload of a value of a resolved case is read.
+enum PayloadRead: Sendable, Equatable {
+  /// Straight from the value: the case keeps its payload in place, and projecting it changes none of the
+  /// payload's bytes (a single-payload enum, a tag kept in bytes after the payload, or a tag of 0).
+  case direct
+  /// From a copy of the value, projected: the case keeps its payload in place, with its tag in bits of it
+  /// that projecting clears.
+  case projected
+  /// Through `Mirror`: an `indirect` case, whose payload is in a box, or a case whose records StateKit
+  /// could not read.
+  case mirror
+}
+
+extension CaseResolution {
+  fileprivate var isLearning: Bool {
+    if case .learning = self { true } else { false }
+  }
+}

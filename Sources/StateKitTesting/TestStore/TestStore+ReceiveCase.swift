@@ -1,0 +1,251 @@
+internal import StateKit
+
+extension TestStore {
+  /// Asserts that the next action effects fed back is of the case `actionCase`, whatever its payload, runs
+  /// it through the reducer, and asserts the state it leads to.
+  ///
+  /// The case is the action enum's case itself; `Action` need not be `Equatable`:
+  ///
+  /// ```swift
+  /// await store.receive(Action.searchResponse) { $0.results = ["Swift"] }
+  /// ```
+  ///
+  /// A case with several associated values is a case like any other:
+  /// `case forecastResponse(ID, Result<Forecast, any Error>)` is received with
+  /// `receive(Action.forecastResponse)`. Waits like `receive(_:assert:)`.
+  ///
+  /// - Parameters:
+  ///   - actionCase: The expected action's case: `Action.searchResponse`.
+  ///   - updateExpected: Changes the state before the action into the state the test expects after it.
+  ///   - fileID: The file of the call, where a failure points; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line of the call; leave the default.
+  ///   - column: The column of the call; leave the default.
+  public func receive<Payload>(
+    _ actionCase: (Payload) -> Action,
+    assert updateExpected: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let site = CaseSite(Action.self, Payload.self, fileID: fileID, line: line, column: column)
+    await receiveAction(
+      expectation: Self.expectation(site, Payload.self),
+      expectedDump: nil,
+      matching: { site.extract(from: $0, embed: actionCase) != nil },
+      updateExpected: updateExpected,
+      at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that the next action effects fed back is of the case `actionCase` with the payload
+  /// `payload`, runs it through the reducer, and asserts the state it leads to.
+  ///
+  /// The payload must be `Equatable`; `Action` need not be:
+  ///
+  /// ```swift
+  /// await store.receive(Action.searchResponse, .success(["Swift"])) { $0.results = ["Swift"] }
+  /// ```
+  ///
+  /// Waits like `receive(_:assert:)`.
+  ///
+  /// - Parameters:
+  ///   - actionCase: The expected action's case: `Action.searchResponse`.
+  ///   - payload: The expected action's payload.
+  ///   - updateExpected: Changes the state before the action into the state the test expects after it.
+  ///   - fileID: The file of the call, where a failure points; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line of the call; leave the default.
+  ///   - column: The column of the call; leave the default.
+  public func receive<Payload: Equatable>(
+    _ actionCase: (Payload) -> Action,
+    _ payload: Payload,
+    assert updateExpected: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let site = CaseSite(Action.self, Payload.self, fileID: fileID, line: line, column: column)
+    // NB: The action the case and the payload make names both, as `receive(_:assert:)` of an `Equatable`
+    // action does.
+    let expectedDump = describe(actionCase(payload))
+    await receiveAction(
+      expectation: expectedDump,
+      expectedDump: expectedDump,
+      matching: { site.extract(from: $0, embed: actionCase) == payload },
+      updateExpected: updateExpected,
+      at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that the next action effects fed back is of the case `actionCase`, with a payload of the case
+  /// `payloadCase`, runs it through the reducer, and asserts the state it leads to: a case inside a case.
+  ///
+  /// ```swift
+  /// await store.receive(Action.factResponse, Result.success) { $0.fact = "1 is a good number." }
+  /// await store.receive(Action.child, Child.Action.response) { $0.child.loaded = true }
+  /// ```
+  ///
+  /// Neither `Action` nor the payload need be `Equatable`. Waits like `receive(_:assert:)`.
+  ///
+  /// - Parameters:
+  ///   - actionCase: The expected action's case: `Action.factResponse`.
+  ///   - payloadCase: The case of its payload: `Result.success`.
+  ///   - updateExpected: Changes the state before the action into the state the test expects after it.
+  ///   - fileID: The file of the call, where a failure points; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line of the call; leave the default.
+  ///   - column: The column of the call; leave the default.
+  public func receive<Payload, Inner>(
+    _ actionCase: (Payload) -> Action,
+    _ payloadCase: (Inner) -> Payload,
+    assert updateExpected: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let site = CaseSite(Action.self, Payload.self, fileID: fileID, line: line, column: column)
+    let innerSite = CaseSite(Payload.self, Inner.self, fileID: fileID, line: line, column: column)
+    await receiveAction(
+      expectation: Self.expectation(
+        site, Payload.self, inner: Self.caseName(innerSite, Payload.self, Inner.self)),
+      expectedDump: nil,
+      matching: { action in
+        site.extract(from: action, embed: actionCase).flatMap {
+          innerSite.extract(from: $0, embed: payloadCase)
+        }
+          != nil
+      },
+      updateExpected: updateExpected,
+      at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that the next action effects fed back is of the case `actionCase`, a case without a payload,
+  /// runs it through the reducer, and asserts the state it leads to: for an `Action` that is not
+  /// `Equatable`.
+  ///
+  /// ```swift
+  /// await store.receive(Action.sortCompletedTodos) { $0.todos.sort() }
+  /// ```
+  ///
+  /// Only the case is compared, so `actionCase` must have no payload: pass a case with one to
+  /// ``receive(_:assert:fileID:filePath:line:column:)-3uew6`` as the case itself
+  /// (`Action.searchResponse`), or make `Action` `Equatable`. Waits like `receive(_:assert:)`.
+  ///
+  /// - Parameters:
+  ///   - actionCase: The expected action's case: `Action.sortCompletedTodos`.
+  ///   - updateExpected: Changes the state before the action into the state the test expects after it.
+  ///   - fileID: The file of the call, where a failure points; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line of the call; leave the default.
+  ///   - column: The column of the call; leave the default.
+  @_disfavoredOverload
+  public func receive(
+    _ actionCase: Action,
+    assert updateExpected: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let expected = CaseValue(actionCase)
+    Self.checkComparable(actionCase, expected, of: "\(Action.self)", at: location)
+    await receiveAction(
+      expectation: "an action of the case \(expected.name)",
+      expectedDump: describe(actionCase),
+      matching: { expected.matches($0) },
+      updateExpected: updateExpected,
+      at: location
+    )
+  }
+
+  /// Asserts that the next action effects fed back is of the case `actionCase`, with a payload of the case
+  /// `payloadCase`, a case without a payload, runs it through the reducer, and asserts the state it leads
+  /// to: for a payload that is not `Equatable`.
+  ///
+  /// ```swift
+  /// await store.receive(Action.child, Child.Action.dismissed)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - actionCase: The expected action's case: `Action.child`.
+  ///   - payloadCase: The case of its payload, without a payload of its own: `Child.Action.dismissed`.
+  ///   - updateExpected: Changes the state before the action into the state the test expects after it.
+  ///   - fileID: The file of the call, where a failure points; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line of the call; leave the default.
+  ///   - column: The column of the call; leave the default.
+  @_disfavoredOverload
+  public func receive<Payload>(
+    _ actionCase: (Payload) -> Action,
+    _ payloadCase: Payload,
+    assert updateExpected: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let site = CaseSite(Action.self, Payload.self, fileID: fileID, line: line, column: column)
+    let expected = CaseValue(payloadCase)
+    Self.checkComparable(payloadCase, expected, of: "\(Payload.self)", at: location)
+    await receiveAction(
+      expectation: Self.expectation(site, Payload.self, inner: expected.name),
+      expectedDump: describe(actionCase(payloadCase)),
+      matching: { site.extract(from: $0, embed: actionCase).map(expected.matches) ?? false },
+      updateExpected: updateExpected,
+      at: location
+    )
+  }
+
+  // MARK: - Internals
+
+  /// "an action of the case searchResponse", naming the case when StateKit knows it.
+  private static func expectation<Payload>(
+    _ site: CaseSite,
+    _: Payload.Type,
+    inner: String? = nil
+  ) -> String {
+    let inner = inner.map { "(.\($0))" } ?? ""
+    guard let name = site.caseName(Action.self, Payload.self) else {
+      return "an action of the case of \(Action.self) that carries a \(Payload.self)\(inner)"
+    }
+    return "an action of the case \(name)\(inner)"
+  }
+
+  private static func caseName<Payload, Inner>(_ site: CaseSite, _: Payload.Type, _: Inner.Type) -> String? {
+    site.caseName(Payload.self, Inner.self)
+  }
+
+  /// Fails the test if `expected` cannot be told apart from other values by its case alone.
+  private static func checkComparable<Value>(
+    _ value: Value,
+    _ expected: CaseValue<Value>,
+    of type: String,
+    at location: AssertionLocation
+  ) {
+    if !expected.isEnum {
+      TestFailure.record(
+        """
+        Expected \(expected.name) to be a case of an enum: \(type) is not an enum, and not Equatable, so \
+        receive cannot compare it. Make \(type) Equatable, or pass a predicate.
+        """,
+        at: location
+      )
+    } else if expected.carriesPayload {
+      TestFailure.record(
+        """
+        \(describe(value)) has a payload, which receive cannot compare: \(type) is not Equatable, so only \
+        its case, \(expected.name), is checked. Pass the case itself to receive any payload of it \
+        (`\(type).\(expected.name)`), or make \(type) Equatable.
+        """,
+        at: location
+      )
+    }
+  }
+}
