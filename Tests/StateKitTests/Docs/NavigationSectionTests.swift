@@ -65,12 +65,12 @@ enum NavigationReadme {
 
   struct Library: Reducer {
     struct State: Equatable {
-      var destination: Destination.State?
+      @PresentationState var destination: Destination.State?
     }
 
     enum Action: Equatable, Sendable {
       case detailTapped(String)
-      case destination(Destination.Action)
+      case destination(PresentationAction<Destination.Action>)
     }
 
     struct Destination: Reducer {
@@ -101,7 +101,7 @@ enum NavigationReadme {
         }
         return .none
       }
-      .ifLet(\.destination, action: Action.destination) {
+      .ifLet(\.$destination, action: Action.destination) {
         Destination(album: album)
       }
     }
@@ -120,24 +120,26 @@ enum NavigationReadme {
       enum Alert: Equatable, Sendable { case confirmDeletion }
     }
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case .deleteTapped:
-        state.alert = AlertState {
-          TextState("Delete?")
-        } actions: {
-          ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
-          ButtonState(role: .cancel) { TextState("Cancel") }
-        } message: {
-          TextState("This cannot be undone.")
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        switch action {
+        case .deleteTapped:
+          state.alert = AlertState {
+            TextState("Delete?")
+          } actions: {
+            ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+            ButtonState(role: .cancel) { TextState("Cancel") }
+          } message: {
+            TextState("This cannot be undone.")
+          }
+        case .alert(.presented(.confirmDeletion)):
+          state.messages = []
+        case .alert:
+          break
         }
-      case .alert(.presented(.confirmDeletion)):
-        state.alert = nil
-        state.messages = []
-      case .alert(.dismiss):
-        state.alert = nil
+        return .none
       }
-      return .none
+      .ifLet(\.$alert, action: Action.alert)
     }
   }
 }
@@ -175,14 +177,22 @@ struct NavigationSectionTests {
     let libraryStore = Store(initialState: Library.State()) { Library(album: { _ in "Sunsets" }) }
     libraryStore.send(.detailTapped("Sunrise"))
     let detailStore = libraryStore.scope(
-      state: \.destination?.detail, action: { Library.Action.destination(.detail($0)) })
+      state: \.destination?.detail, action: { Library.Action.destination(.presented(.detail($0))) })
     #expect(detailStore?.title == "Sunrise")
     let warnings = await withRuntimeWarnings {
-      libraryStore.send(.destination(.preview(.closeTapped)))  // another case: reported, not run
+      // Another case: reported, not run.
+      libraryStore.send(.destination(.presented(.preview(.closeTapped))))
     }
     #expect(warnings.count == 1)
     detailStore?.send(.closeTapped)
     #expect(libraryStore.destination == nil)
+  }
+
+  @Test func theDestinationDismissingItselfSendsDismiss() async {
+    let store = TestStore(initialState: Library.State()) { Library(album: { _ in "Sunsets" }) }
+    await store.send(.detailTapped("Sunrise")) { $0.destination = .detail(Detail.State(title: "Sunrise")) }
+    await store.send(.destination(.presented(.detail(.closeTapped))))
+    await store.receive(.destination(.dismiss)) { $0.destination = nil }
   }
 
   @Test func theAlertExample() async {
