@@ -46,13 +46,13 @@ struct ComingFromTheComposableArchitectureArticle {
   struct Contacts: Reducer {
     struct State: Equatable {
       var contacts: IdentifiedArrayOf<Contact> = []
-      var addContact: AddContact.State?
+      @PresentationState var addContact: AddContact.State?
     }
 
     enum Action: Equatable, Sendable {
       case addTapped
       case deleteTapped(id: Contact.ID)
-      case addContact(AddContact.Action)
+      case addContact(PresentationAction<AddContact.Action>)
     }
 
     @Dependency(\.uuid) var uuid
@@ -66,7 +66,7 @@ struct ComingFromTheComposableArchitectureArticle {
         case .deleteTapped(let id):
           state.contacts.remove(id: id)
           return .none
-        case .addContact(.delegate(.save(let contact))):
+        case .addContact(.presented(.delegate(.save(let contact)))):
           state.contacts.append(contact)
           state.addContact = nil
           return .none
@@ -74,7 +74,7 @@ struct ComingFromTheComposableArchitectureArticle {
           return .none
         }
       }
-      .ifLet(\.addContact, action: Action.addContact) {
+      .ifLet(\.$addContact, action: Action.addContact) {
         AddContact()
       }
     }
@@ -90,11 +90,11 @@ struct ComingFromTheComposableArchitectureArticle {
     await store.send(.addTapped) {
       $0.addContact = AddContact.State(contact: Contact(id: id, name: ""))
     }
-    await store.send(.addContact(.binding(.set(\.contact.name, "Blob")))) {
+    await store.send(.addContact(.presented(.binding(.set(\.contact.name, "Blob"))))) {
       $0.addContact?.contact.name = "Blob"
     }
-    await store.send(.addContact(.saveTapped))
-    await store.receive(Contacts.Action.addContact, AddContact.Action.delegate) {
+    await store.send(.addContact(.presented(.saveTapped)))
+    await store.receive(.addContact(.presented(.delegate(.save(Contact(id: id, name: "Blob")))))) {
       $0.contacts = [Contact(id: id, name: "Blob")]
       $0.addContact = nil
     }
@@ -115,7 +115,8 @@ struct ComingFromTheComposableArchitectureArticle {
       $0.addContact = .init(
         contact: .init(id: UUID(0), name: ""))
     }
-    await store.send(.addContact(.cancelTapped)) {
+    await store.send(.addContact(.presented(.cancelTapped)))
+    await store.receive(.addContact(.dismiss)) {
       $0.addContact = nil
     }
   }

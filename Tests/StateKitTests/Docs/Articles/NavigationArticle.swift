@@ -143,13 +143,13 @@ struct NavigationArticle {
 
   struct Library: Reducer {
     struct State: Equatable {
-      var destination: Destination.State?
+      @PresentationState var destination: Destination.State?
     }
 
     enum Action: Equatable, Sendable {
       case aboutTapped
       case photoTapped(String)
-      case destination(Destination.Action)
+      case destination(PresentationAction<Destination.Action>)
     }
 
     struct Destination: Reducer {
@@ -184,7 +184,7 @@ struct NavigationArticle {
         }
         return .none
       }
-      .ifLet(\.destination, action: Action.destination) {
+      .ifLet(\.$destination, action: Action.destination) {
         Destination()
       }
     }
@@ -198,7 +198,7 @@ struct NavigationArticle {
     store.send(.photoTapped("Harbour"))
     return store.scope(
       state: \.destination?.detail,
-      action: { Library.Action.destination(.detail($0)) }
+      action: { Library.Action.destination(.presented(.detail($0))) }
     )
   }
 }
@@ -234,26 +234,26 @@ extension NavigationArticle {
       }
     }
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case .deleteTapped:
-        state.alert = AlertState {
-          TextState("Delete all messages?")
-        } actions: {
-          ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
-          ButtonState(role: .cancel) { TextState("Cancel") }
-        } message: {
-          TextState("This cannot be undone.")
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        switch action {
+        case .deleteTapped:
+          state.alert = AlertState {
+            TextState("Delete all messages?")
+          } actions: {
+            ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+            ButtonState(role: .cancel) { TextState("Cancel") }
+          } message: {
+            TextState("This cannot be undone.")
+          }
+        case .alert(.presented(.confirmDeletion)):
+          state.messages = []
+        case .alert:
+          break
         }
         return .none
-      case .alert(.presented(.confirmDeletion)):
-        state.alert = nil
-        state.messages = []
-        return .none
-      case .alert(.dismiss):
-        state.alert = nil
-        return .none
       }
+      .ifLet(\.$alert, action: Action.alert)
     }
   }
 
@@ -312,7 +312,7 @@ extension NavigationArticle {
     }
     store.send(.aboutTapped)
     #expect(store.destination == .about(NavigationArticle.About.State()))
-    store.send(.destination(.about(.closeTapped)))
+    store.send(.destination(.presented(.about(.closeTapped))))
     #expect(store.destination == nil)
   }
 
