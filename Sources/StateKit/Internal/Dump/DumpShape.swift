@@ -50,6 +50,8 @@ final class DumpReflector {
     var leaf: LeafKind?
     var isClass: Bool
     var isAnyHashable: Bool
+    /// Whether the type is a `Shared`, rendered as its value.
+    var isShared: Bool
   }
 
   private var types: [ObjectIdentifier: TypeInfo] = [:]
@@ -65,6 +67,9 @@ final class DumpReflector {
     let info = self.info(for: value)
     if info.isAnyHashable, let hashable = value as? AnyHashable {
       return shape(of: hashable.base)
+    }
+    if info.isShared, let shared = value as? any SharedReflecting {
+      return shape(of: shared.reflectedValue)
     }
     if let leaf = info.leaf, leaf != .describedEnum {
       return .leaf(render(value, as: leaf))
@@ -106,7 +111,11 @@ final class DumpReflector {
     var fields = mirror.superclassMirror.map { self.fields(of: $0) } ?? []
     for child in mirror.children {
       // Unlabelled tuple elements are mirrored as ".0", ".1", ...
-      let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+      var label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+      // NB: A `@Shared var stats` is stored as `_stats`: it shows, and its changes are named, as `stats`.
+      if let name = label, name.hasPrefix("_"), child.value is any SharedReflecting {
+        label = String(name.dropFirst())
+      }
       fields.append(DumpField(label: label, value: child.value))
     }
     return fields
@@ -121,7 +130,8 @@ final class DumpReflector {
       name: dumpTypeName(type),
       leaf: leafKind(of: value, style: Mirror(reflecting: value).displayStyle),
       isClass: type is AnyClass,
-      isAnyHashable: type == AnyHashable.self
+      isAnyHashable: type == AnyHashable.self,
+      isShared: value is any SharedReflecting
     )
     types[key] = info
     return info

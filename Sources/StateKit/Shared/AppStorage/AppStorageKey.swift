@@ -1,0 +1,89 @@
+internal import Foundation
+
+/// A shared value kept in user defaults: `@Shared(.appStorage("hasSeenOnboarding")) var seen = false`.
+///
+/// For `Bool`, `Int`, `Double`, `String`, `URL`, `Data` and `Date`, and for `RawRepresentable` types
+/// whose raw value is an `Int` or a `String`. Every change is saved at once. A change made directly in
+/// the user defaults is taken when the user defaults post `UserDefaults.didChangeNotification` (on Apple
+/// platforms, for changes made in the process).
+///
+/// Which user defaults depends on ``DependencyValues/defaultAppStorage``: `UserDefaults.standard` in an
+/// app, a suite of its own in each test store and preview.
+public struct AppStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible {
+  /// Identifies a value: its key, in its user defaults.
+  public struct ID: Hashable, Sendable {
+    let key: String
+    let defaults: ObjectIdentifier
+  }
+
+  private let key: String
+  private let defaults: SharedDefaults
+  private let conversion: AppStorageConversion<Value>
+  /// The value last loaded or saved: a notification that brings no other value is not a change.
+  private let lastValue = LockedState<Value?>(nil)
+
+  init(_ key: String, conversion: AppStorageConversion<Value>) {
+    self.key = key
+    self.defaults = DependencyValues.current.defaultAppStorage
+    self.conversion = conversion
+  }
+
+  /// The key, in its user defaults.
+  public var id: ID { ID(key: key, defaults: defaults.identity) }
+
+  /// `.appStorage("key")`.
+  public var description: String { ".appStorage(\"\(key)\")" }
+
+  /// The value stored under the key, or `nil` if there is none.
+  public func load() -> Value? {
+    let value = conversion.read(defaults.userDefaults, key)
+    lastValue.withLock { $0 = value }
+    return value
+  }
+
+  /// Stores `value` under the key.
+  public func save(_ value: Value) {
+    lastValue.withLock { $0 = value }
+    conversion.write(defaults.userDefaults, key, value)
+  }
+
+  /// Calls `onChange` when the user defaults post a change of the value under the key.
+  public func subscribe(_ onChange: @escaping @Sendable (Value) -> Void) -> SharedSubscription {
+    let observer = NotificationCenter.default.addObserver(
+      forName: UserDefaults.didChangeNotification, object: defaults.userDefaults, queue: nil
+    ) { [self] _ in
+      guard let value = conversion.read(defaults.userDefaults, key) else { return }
+      let isNew = lastValue.withLock { last in
+        if let last, conversion.isEqual(last, value) { return false }
+        last = value
+        return true
+      }
+      if isNew { onChange(value) }
+    }
+    // NB: The observer token is only used to remove the observer, which `NotificationCenter` allows from
+    // any thread.
+    nonisolated(unsafe) let token = observer
+    return SharedSubscription { NotificationCenter.default.removeObserver(token) }
+  }
+}
+
+/// How a type is read from and written to user defaults.
+struct AppStorageConversion<Value>: Sendable {
+  let read: @Sendable (UserDefaults, String) -> Value?
+  let write: @Sendable (UserDefaults, String, Value) -> Void
+  let isEqual: @Sendable (Value, Value) -> Bool
+}
+
+extension AppStorageConversion where Value: Equatable & SendableMetatype {
+  init(
+    read: @escaping @Sendable (UserDefaults, String) -> Value?,
+    write: @escaping @Sendable (UserDefaults, String, Value) -> Void
+  ) {
+    self.init(read: read, write: write, isEqual: ==)
+  }
+
+  /// A value user defaults store as it is (a property-list value).
+  static func plain(_ read: @escaping @Sendable (UserDefaults, String) -> Value?) -> Self {
+    Self(read: read, write: { defaults, key, value in defaults.set(value, forKey: key) })
+  }
+}

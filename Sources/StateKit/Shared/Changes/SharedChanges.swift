@@ -1,0 +1,66 @@
+internal import Foundation
+
+/// How stores learn that a shared value changed, whoever changed it: a reducer, an effect on another
+/// thread, another store.
+///
+/// A change is delivered on the main actor, after the work in progress there: every change made before
+/// the main actor gets to it is delivered once, in one pass (``deliver()``), which tells every live root
+/// store (see ``SharedStoreRegistry``). A root store that holds none of the changed values tells its
+/// observers too, and its derived stores compare their states and stay quiet.
+///
+/// ``generation`` counts the passes, and each root records the generation at which the main actor learned
+/// of its latest change (its stamp): a derived store whose state compares equal after a generation it has
+/// not seen compares again, counting a shared value whose stamp is newer as changed (see
+/// ``SharedValueScope/Kind/changes(since:)``).
+enum SharedChanges {
+  private struct Pending {
+    var isScheduled = false
+    var roots: [ObjectIdentifier: any AnySharedRoot] = [:]
+  }
+
+  private static let pending = LockedState(Pending())
+
+  /// Bumped each time the main actor learns of changes.
+  @MainActor static var generation: UInt64 = 0
+
+  /// Tells the stores that `root`'s value changed, from any thread.
+  static func didChange(_ root: any AnySharedRoot) {
+    let schedules = pending.withLock { pending in
+      pending.roots[ObjectIdentifier(root)] = root
+      defer { pending.isScheduled = true }
+      return !pending.isScheduled
+    }
+    // NB: On the main thread, the change is stamped at once, so that the store whose reducer made it sees
+    // it when it compares after the action; other threads' changes are stamped by the delivery.
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { stamp([root]) }
+    }
+    if schedules {
+      Task { @MainActor in deliver() }
+    }
+  }
+
+  /// Tells every live root store about the changes made since the last delivery. Runs on its own after
+  /// every change; tests call it to deliver at once.
+  @MainActor
+  package static func deliver() {
+    let roots = pending.withLock { pending in
+      defer { pending = Pending() }
+      return pending.roots
+    }
+    guard !roots.isEmpty else { return }
+    stamp(roots.values)
+    SharedStoreRegistry.sharedValuesDidChange()
+  }
+
+  /// Asks for a delivery on the main actor, even if no value changed: for a store that was busy.
+  static func scheduleDelivery() {
+    Task { @MainActor in SharedStoreRegistry.sharedValuesDidChange() }
+  }
+
+  @MainActor
+  private static func stamp(_ roots: some Sequence<any AnySharedRoot>) {
+    generation &+= 1
+    for root in roots { root.setStamp(generation) }
+  }
+}
