@@ -10,12 +10,6 @@ internal import Foundation
 /// Which user defaults depends on ``DependencyValues/defaultAppStorage``: `UserDefaults.standard` in an
 /// app, a suite of its own in each test store and preview.
 public struct AppStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible {
-  /// Identifies a value: its key, in its user defaults.
-  public struct ID: Hashable, Sendable {
-    let key: String
-    let defaults: ObjectIdentifier
-  }
-
   private let key: String
   private let defaults: SharedDefaults
   private let conversion: AppStorageConversion<Value>
@@ -29,7 +23,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible
   }
 
   /// The key, in its user defaults.
-  public var id: ID { ID(key: key, defaults: defaults.identity) }
+  public var id: some Hashable & Sendable { AppStorageKeyID(key: key, defaults: defaults.identity) }
 
   /// `.appStorage("key")`.
   public var description: String { ".appStorage(\"\(key)\")" }
@@ -65,6 +59,12 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible
     nonisolated(unsafe) let token = observer
     return SharedSubscription { NotificationCenter.default.removeObserver(token) }
   }
+}
+
+/// An ``AppStorageKey``'s id: the same whatever the value's type.
+private struct AppStorageKeyID: Hashable, Sendable {
+  let key: String
+  let defaults: ObjectIdentifier
 }
 
 /// How a type is read from and written to user defaults.

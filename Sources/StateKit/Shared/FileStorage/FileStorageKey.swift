@@ -18,12 +18,6 @@ public import Foundation
 /// Where the file lives depends on ``DependencyValues/defaultFileStorage``: the disk in an app, a file
 /// system in memory in tests and previews.
 public struct FileStorageKey<Value: Codable & Sendable>: SharedKey, CustomStringConvertible {
-  /// Identifies a value: its file, in its file system.
-  public struct ID: Hashable, Sendable {
-    let path: String
-    let fileSystem: ObjectIdentifier
-  }
-
   private let url: URL
   private let storage: FileStorage
   private let clock: any Clock<Duration>
@@ -40,7 +34,9 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey, CustomString
   }
 
   /// The file, in its file system.
-  public var id: ID { ID(path: url.path, fileSystem: ObjectIdentifier(storage.fileSystem)) }
+  public var id: some Hashable & Sendable {
+    FileStorageKeyID(path: url.path, fileSystem: ObjectIdentifier(storage.fileSystem))
+  }
 
   /// `.fileStorage(path)`.
   public var description: String { ".fileStorage(\(url.path))" }
@@ -140,6 +136,12 @@ extension SharedKey {
   public static func fileStorage<Value>(_ url: URL) -> Self where Self == FileStorageKey<Value> {
     FileStorageKey(url)
   }
+}
+
+/// A ``FileStorageKey``'s id: the same whatever the value's type.
+private struct FileStorageKeyID: Hashable, Sendable {
+  let path: String
+  let fileSystem: ObjectIdentifier
 }
 
 /// What the copies of one ``FileStorageKey`` share: the file's contents as last read or written (to tell

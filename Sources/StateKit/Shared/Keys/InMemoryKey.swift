@@ -4,12 +4,6 @@
 /// storage lives: the whole process in an app (the value outlives the features that used it), one test in
 /// a `TestStore`.
 public struct InMemoryKey<Value: Sendable>: SharedKey, CustomStringConvertible, SharedRootCaching {
-  /// Identifies a value: its name, in its storage.
-  public struct ID: Hashable, Sendable {
-    let name: String
-    let storage: ObjectIdentifier
-  }
-
   private let name: String
   private let storage: InMemoryStorage
 
@@ -22,7 +16,7 @@ public struct InMemoryKey<Value: Sendable>: SharedKey, CustomStringConvertible, 
   }
 
   /// The value's name, in its storage.
-  public var id: ID { ID(name: name, storage: ObjectIdentifier(storage)) }
+  public var id: some Hashable & Sendable { InMemoryKeyID(name: name, storage: ObjectIdentifier(storage)) }
 
   /// Nothing: the value lives in the storage's memory, not in a store to load from.
   public func load() -> Value? { nil }
@@ -47,4 +41,11 @@ extension SharedKey {
   public static func inMemory<Value>(_ name: String) -> Self where Self == InMemoryKey<Value> {
     InMemoryKey(name)
   }
+}
+
+/// An ``InMemoryKey``'s id: the same whatever the value's type, so that two keys of one name and different
+/// types are told apart with a warning.
+private struct InMemoryKeyID: Hashable, Sendable {
+  let name: String
+  let storage: ObjectIdentifier
 }
