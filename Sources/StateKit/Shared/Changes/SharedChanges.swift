@@ -1,4 +1,4 @@
-internal import Foundation
+internal import Dispatch
 
 /// How stores learn that a shared value changed, whoever changed it: a reducer, an effect on another
 /// thread, another store.
@@ -12,7 +12,7 @@ internal import Foundation
 /// of its latest change (its stamp): a derived store whose state compares equal after a generation it has
 /// not seen compares again, counting a shared value whose stamp is newer as changed (see
 /// ``SharedValueScope/Kind/changes(since:)``).
-enum SharedChanges {
+package enum SharedChanges {
   private struct Pending {
     var isScheduled = false
     var roots: [ObjectIdentifier: any AnySharedRoot] = [:]
@@ -30,9 +30,9 @@ enum SharedChanges {
       defer { pending.isScheduled = true }
       return !pending.isScheduled
     }
-    // NB: On the main thread, the change is stamped at once, so that the store whose reducer made it sees
+    // NB: On the main actor, the change is stamped at once, so that the store whose reducer made it sees
     // it when it compares after the action; other threads' changes are stamped by the delivery.
-    if Thread.isMainThread {
+    if isOnMainQueue {
       MainActor.assumeIsolated { stamp([root]) }
     }
     if schedules {
@@ -56,6 +56,18 @@ enum SharedChanges {
   /// Asks for a delivery on the main actor, even if no value changed: for a store that was busy.
   static func scheduleDelivery() {
     Task { @MainActor in SharedStoreRegistry.sharedValuesDidChange() }
+  }
+
+  /// Marks the main queue, where the main actor runs (on Linux, not always on the main thread).
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Whether this code runs on the main queue, and so on the main actor.
+  private static var isOnMainQueue: Bool {
+    DispatchQueue.getSpecific(key: mainQueueKey) == true
   }
 
   @MainActor

@@ -5,7 +5,7 @@
 /// its derived stores (scopes, connectors) compare their states and stay quiet unless theirs changed.
 /// A store registers once, when it is created, and nothing is added to the path of its actions.
 @MainActor
-enum SharedStoreRegistry {
+package enum SharedStoreRegistry {
   private static var stores: [RegisteredStore] = []
   /// The count at which dead entries are swept next.
   private static var sweepAt = 64
