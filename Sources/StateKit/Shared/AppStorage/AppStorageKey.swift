@@ -43,10 +43,14 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible
 
   /// Calls `onChange` when the user defaults post a change of the value under the key.
   public func subscribe(_ onChange: @escaping @Sendable (Value) -> Void) -> SharedSubscription {
+    // NB: The observer holds the user defaults weakly, and not this key: releasing it (when the subscription
+    // ends) must not release a test's suite, whose removal posts a notification while the center is busy.
+    let userDefaults = WeakUserDefaults(defaults.userDefaults)
+    let (key, conversion, lastValue) = (key, conversion, lastValue)
     let observer = NotificationCenter.default.addObserver(
       forName: UserDefaults.didChangeNotification, object: defaults.userDefaults, queue: nil
-    ) { [self] _ in
-      guard let value = conversion.read(defaults.userDefaults, key) else { return }
+    ) { _ in
+      guard let defaults = userDefaults.object, let value = conversion.read(defaults, key) else { return }
       let isNew = lastValue.withLock { last in
         if let last, conversion.isEqual(last, value) { return false }
         last = value
@@ -58,6 +62,17 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible
     // any thread.
     nonisolated(unsafe) let token = observer
     return SharedSubscription { NotificationCenter.default.removeObserver(token) }
+  }
+}
+
+/// User defaults held weakly, for a notification's observer.
+private final class WeakUserDefaults: @unchecked Sendable {
+  // NB: @unchecked because `UserDefaults` is not `Sendable` in every Foundation (it is documented as
+  // thread-safe); the weak reference is written only by `init`.
+  private(set) weak var object: UserDefaults?
+
+  init(_ object: UserDefaults) {
+    self.object = object
   }
 }
 

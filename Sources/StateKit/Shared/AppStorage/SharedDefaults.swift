@@ -58,7 +58,10 @@ public struct SharedDefaults: Sendable {
     }
 
     deinit {
-      if let domain { userDefaults.removePersistentDomain(forName: domain) }
+      guard let domain else { return }
+      userDefaults.removePersistentDomain(forName: domain)
+      // NB: Removes the file the suite may have been written to already.
+      userDefaults.synchronize()
     }
   }
 

@@ -15,7 +15,8 @@ internal import Dispatch
 package enum SharedChanges {
   private struct Pending {
     var isScheduled = false
-    var roots: [ObjectIdentifier: any AnySharedRoot] = [:]
+    /// The roots that changed, held weakly: one that is gone needs no stamp.
+    var roots: [ObjectIdentifier: WeakSharedRoot] = [:]
   }
 
   private static let pending = LockedState(Pending())
@@ -26,7 +27,7 @@ package enum SharedChanges {
   /// Tells the stores that `root`'s value changed, from any thread.
   static func didChange(_ root: any AnySharedRoot) {
     let schedules = pending.withLock { pending in
-      pending.roots[ObjectIdentifier(root)] = root
+      pending.roots[ObjectIdentifier(root)] = WeakSharedRoot(root)
       defer { pending.isScheduled = true }
       return !pending.isScheduled
     }
@@ -49,7 +50,7 @@ package enum SharedChanges {
       return pending.roots
     }
     guard !roots.isEmpty else { return }
-    stamp(roots.values)
+    stamp(roots.values.compactMap(\.root))
     SharedStoreRegistry.sharedValuesDidChange()
   }
 
@@ -74,5 +75,15 @@ package enum SharedChanges {
   private static func stamp(_ roots: some Sequence<any AnySharedRoot>) {
     generation &+= 1
     for root in roots { root.setStamp(generation) }
+  }
+}
+
+/// A root held weakly.
+final class WeakSharedRoot: Sendable {
+  // NB: Written only by `init`; the runtime makes reading a weak reference safe from any thread.
+  nonisolated(unsafe) private(set) weak var root: (any AnySharedRoot)?
+
+  init(_ root: any AnySharedRoot) {
+    self.root = root
   }
 }
