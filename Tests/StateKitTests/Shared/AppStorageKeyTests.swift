@@ -3,7 +3,7 @@ import StateKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct AppStorageKeyTests {
+@Suite(.timeLimit(.minutes(5))) struct AppStorageKeyTests {
   enum Theme: String, Sendable { case light, dark }
   enum Level: Int, Sendable { case low = 1, high = 2 }
 

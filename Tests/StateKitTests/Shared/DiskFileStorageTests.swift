@@ -4,7 +4,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct DiskFileStorageTests {
+@Suite(.timeLimit(.minutes(5))) struct DiskFileStorageTests {
   @Test func aTestNeverWritesToDiskUnlessItOptsIn() async throws {
     let directory = TemporaryDirectory()
     defer { directory.remove() }

@@ -4,7 +4,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct FileStorageKeyTests {
+@Suite(.timeLimit(.minutes(5))) struct FileStorageKeyTests {
   let url = URL(fileURLWithPath: "/statekit-tests/stats.json")
 
   /// Runs `body` with a file system in memory, which `.fileStorage` uses in tests.

@@ -1,7 +1,7 @@
 import StateKit
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct InMemoryKeyTests {
+@Suite(.timeLimit(.minutes(5))) struct InMemoryKeyTests {
   @Test func eachTestStorageStartsAfresh() {
     let first = withTestStorage { Shared(wrappedValue: Stats(), .inMemory("isolated")) }
     first.withLock { $0.count = 1 }

@@ -1,7 +1,7 @@
 import StateKit
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct SharedConcurrencyTests {
+@Suite(.timeLimit(.minutes(5))) struct SharedConcurrencyTests {
   @Test func concurrentIncrementsFromEightTasksLoseNothing() async {
     let stats = Shared(value: Stats())
     await withTaskGroup(of: Void.self) { group in

@@ -1,7 +1,7 @@
 import StateKit
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct SharedSnapshotTests {
+@Suite(.timeLimit(.minutes(5))) struct SharedSnapshotTests {
   struct State: Equatable {
     @Shared(.inMemory("stats")) var stats = Stats()
     var syncUps: Shared<IdentifiedArrayOf<SyncUp>> = Shared(value: [SyncUp(id: 1)])

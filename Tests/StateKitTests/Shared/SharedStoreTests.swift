@@ -45,7 +45,7 @@ struct TallyConnector: Connector {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct SharedStoreTests {
+@Suite(.timeLimit(.minutes(5))) struct SharedStoreTests {
   @Test func aStoreSeesAnotherStoresWriteThroughItsPublisher() {
     withTestStorage {
       let first = Store(initialState: Tally.State()) { Tally() }

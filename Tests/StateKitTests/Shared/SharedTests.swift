@@ -1,7 +1,7 @@
 import StateKit
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct SharedTests {
+@Suite(.timeLimit(.minutes(5))) struct SharedTests {
   @Test func aValueSharedWithNoKeyIsSharedByItsCopies() {
     let stats = Shared(value: Stats())
     let copy = stats

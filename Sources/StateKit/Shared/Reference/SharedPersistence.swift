@@ -8,6 +8,8 @@ final class SharedPersistence<Value: Sendable>: Sendable {
   private let subscription = LockedState<SharedSubscription?>(nil)
   /// The deferred save that is waiting for its time, if any.
   private let pending = LockedState<Task<Void, Never>?>(nil)
+  /// The latest deferred save, waiting or done: what ``waitForPendingSave()`` waits for.
+  private let latest = LockedState<Task<Void, Never>?>(nil)
   /// Held while writing, so that two saves never interleave.
   private let writing = RecursiveLock()
 
@@ -34,11 +36,13 @@ final class SharedPersistence<Value: Sendable>: Sendable {
         guard task == nil else { return }
         // NB: The task holds the root until it has saved, so a value whose last `Shared` goes away in the
         // meantime is still saved.
-        task = Task {
+        let save = Task {
           try? await clock.sleep(for: interval)
           guard !Task.isCancelled else { return }
           self.flush(root)
         }
+        task = save
+        latest.withLock { $0 = save }
       }
       SharedPendingSaves.add(self) { [self] in flush(root) }
     }
@@ -66,9 +70,9 @@ final class SharedPersistence<Value: Sendable>: Sendable {
     try writing.withLock { try save(root.committedValue) }
   }
 
-  /// Returns once the save waiting for its time, if any, is done.
+  /// Returns once the latest deferred save, if any, is done.
   func waitForPendingSave() async {
-    let task = pending.withLock { $0 }
+    let task = latest.withLock { $0 }
     await task?.value
   }
 
