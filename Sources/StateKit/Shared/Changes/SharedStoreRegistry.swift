@@ -3,45 +3,41 @@
 ///
 /// A store cannot tell cheaply whether its state holds a given shared value, so every root store is told;
 /// its derived stores (scopes, connectors) compare their states and stay quiet unless theirs changed.
-/// A store registers once, when it is created, and nothing is added to the path of its actions.
-@MainActor
+/// A store registers once, when it is created, and unregisters in its `deinit`: nothing is added to the
+/// path of its actions.
+///
+/// NB: The registry holds no reference that counts: a store may be released on any thread, and its
+/// `deinit` unregisters it under the lock that a delivery holds while it calls the stores, so a store is
+/// never called once its `deinit` has gone past that point. The lock is recursive: an observer told of a
+/// change may create or release stores.
 package enum SharedStoreRegistry {
-  private static var stores: [RegisteredStore] = []
-  /// The count at which dead entries are swept next.
-  private static var sweepAt = 64
+  private static let lock = RecursiveLock()
+  // NB: Read and written only holding `lock`.
+  nonisolated(unsafe) private static var stores: [ObjectIdentifier: @MainActor () -> Void] = [:]
 
-  /// Adds a store.
-  static func register(_ store: RegisteredStore) {
-    stores.append(store)
-    if stores.count >= sweepAt {
-      stores.removeAll { !$0.isAlive() }
-      sweepAt = max(64, stores.count * 2)
-    }
+  /// Registers the store `id` names, which `sharedValuesDidChange` tells.
+  static func register(_ id: ObjectIdentifier, sharedValuesDidChange: @escaping @MainActor () -> Void) {
+    lock.withLock { stores[id] = sharedValuesDidChange }
+  }
+
+  /// Unregisters the store `id` names.
+  static func unregister(_ id: ObjectIdentifier) {
+    lock.withLock { _ = stores.removeValue(forKey: id) }
   }
 
   /// Tells every live store that shared values changed.
+  @MainActor
   static func sharedValuesDidChange() {
-    stores.removeAll { !$0.isAlive() }
-    // NB: A copy: a store's observers may create or release stores.
-    for store in stores {
-      store.sharedValuesDidChange()
+    lock.withLock {
+      for id in Array(stores.keys) {
+        // NB: Looked up again: a store told before may have released this one.
+        stores[id]?()
+      }
     }
   }
 
-  /// How many stores are registered and alive: for tests.
+  /// How many stores are registered: for tests.
   package static var liveCount: Int {
-    stores.count { $0.isAlive() }
-  }
-}
-
-/// A root store in the ``SharedStoreRegistry``, reached without its types.
-@MainActor
-final class RegisteredStore {
-  let isAlive: @MainActor () -> Bool
-  let sharedValuesDidChange: @MainActor () -> Void
-
-  init(isAlive: @escaping @MainActor () -> Bool, sharedValuesDidChange: @escaping @MainActor () -> Void) {
-    self.isAlive = isAlive
-    self.sharedValuesDidChange = sharedValuesDidChange
+    lock.withLock { stores.count }
   }
 }

@@ -3,13 +3,17 @@ extension RootCore {
   /// once, by the initializer.
   @usableFromInline
   func observeSharedValues() {
-    let reference = WeakReference(self)
-    SharedStoreRegistry.register(
-      RegisteredStore(
-        isAlive: { reference.object != nil },
-        sharedValuesDidChange: { reference.object?.sharedValuesDidChange() }
-      )
-    )
+    // NB: `unowned(unsafe)`, not weak: a weak reference gives the core a side table, which makes every
+    // retain and release of it slower, on every action. The registry calls the closure only while the core
+    // is registered, and the core unregisters first thing in its `deinit`, under the registry's lock.
+    SharedStoreRegistry.register(ObjectIdentifier(self)) { [unowned(unsafe) self] in
+      self.sharedValuesDidChange()
+    }
+  }
+
+  /// Unregisters this store: called by `deinit`.
+  nonisolated func stopObservingSharedValues() {
+    SharedStoreRegistry.unregister(ObjectIdentifier(self))
   }
 
   /// A shared value the state may hold changed outside this store's actions: the state changed as if

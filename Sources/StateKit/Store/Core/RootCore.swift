@@ -85,6 +85,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
 
   deinit {
     effects.cancelAll()
+    stopObservingSharedValues()
   }
 
   override var state: State { checkedState }
