@@ -13,6 +13,8 @@ extension Workload {
         photoListSearch(scale),
         dependencyRead(scale),
         overriddenDependencyRead(scale),
+        sharedObservers(scale),
+        sharedFileBurst(scale),
       ]
       + referenceStore(scale)
   }

@@ -14,6 +14,8 @@ internal import Dispatch
 /// ``SharedValueScope/Kind/changes(since:)``).
 package enum SharedChanges {
   private struct Pending {
+    /// Whether a delivery task is queued on the main actor: one at a time, however many changes and
+    /// direct deliveries happen before it runs.
     var isScheduled = false
     /// The roots that changed, held weakly: one that is gone needs no stamp.
     var roots: [ObjectIdentifier: WeakSharedRoot] = [:]
@@ -37,7 +39,10 @@ package enum SharedChanges {
       MainActor.assumeIsolated { stamp([root]) }
     }
     if schedules {
-      Task { @MainActor in deliver() }
+      Task { @MainActor in
+        pending.withLock { $0.isScheduled = false }
+        deliver()
+      }
     }
   }
 
@@ -46,7 +51,7 @@ package enum SharedChanges {
   @MainActor
   package static func deliver() {
     let roots = pending.withLock { pending in
-      defer { pending = Pending() }
+      defer { pending.roots = [:] }
       return pending.roots
     }
     guard !roots.isEmpty else { return }
