@@ -38,7 +38,7 @@ package enum Arguments {
         return next
       }
       if inlineValue != nil,
-        !["--url", "--file", "--script", "--generate-data", "--record", "--replay"].contains(name)
+        !["--url", "--file", "--script", "--generate-data", "--record", "--replay", "--favorites"].contains(name)
       {
         throw UsageError("option '\(name)' takes no value")
       }
@@ -57,6 +57,7 @@ package enum Arguments {
       case "--record": options.recordPath = try value()
       case "--replay": options.replayPath = try value()
       case "--profile": options.profiles = true
+      case "--favorites": options.favoritesPath = try value()
       case _ where argument.hasPrefix("-"): throw UsageError("unknown option '\(name)'")
       default: throw UsageError("unexpected argument '\(argument)'")
       }
@@ -66,6 +67,9 @@ package enum Arguments {
     }
     if options.logsChanges && options.usesViewStore {
       throw UsageError("--log prints the reducer's changes; the hand-written --view-store has none")
+    }
+    if options.favoritesPath != nil && options.usesViewStore {
+      throw UsageError("--favorites keeps the reducer's favourites; the hand-written --view-store has none")
     }
     try checkDebugging(options)
     return .run(options)
