@@ -70,7 +70,9 @@ import Testing
   }
 
   @Test func theHelpTextNamesEveryOptionAndKey() {
-    for word in ["--url", "--file", "--view-store", "--script", "--log", "--favorites", "--help", "Ctrl-C", "Tab"] {
+    for word in [
+      "--url", "--file", "--view-store", "--script", "--log", "--favorites", "--help", "Ctrl-C", "Tab",
+    ] {
       #expect(HelpText.text.contains(word), "help does not mention \(word)")
     }
     #expect(!HelpText.text.contains("--generate-data"))  // hidden: for maintainers

@@ -17,7 +17,7 @@ enum SharedStateReadme {
 
   struct Tapper: Reducer {
     struct State: Equatable {
-      @Shared(.inMemory("stats")) var stats = Stats()                       // for the process
+      @Shared(.inMemory("stats")) var stats = Stats()  // for the process
       @Shared(.fileStorage(.syncUps)) var syncUps: IdentifiedArrayOf<SyncUp> = []  // in a JSON file
       @Shared(.appStorage("hasSeenOnboarding")) var hasSeenOnboarding = false  // in user defaults
     }
@@ -42,7 +42,9 @@ enum SharedStateReadme {
   typealias Tapper = SharedStateReadme.Tapper
 
   @Test func twoStoresCountTapsTogetherAndRenameInTheStoredList() {
-    withDependencies { $0.context = .test } operation: {
+    withDependencies {
+      $0.context = .test
+    } operation: {
       let first = Store(initialState: Tapper.State()) { Tapper() }
       let second = Store(initialState: Tapper.State()) { Tapper() }
       first.send(.tapped)

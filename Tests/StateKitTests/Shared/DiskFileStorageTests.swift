@@ -45,7 +45,8 @@ import Testing
     let url = directory.url.appendingPathComponent("stats.json")
     try withDependencies {
       $0.context = .test
-      $0.defaultFileStorage = FileStorage(fileSystem: DiskFileSystem.shared, saveInterval: nil, clock: TestClock())
+      $0.defaultFileStorage = FileStorage(
+        fileSystem: DiskFileSystem.shared, saveInterval: nil, clock: TestClock())
     } operation: {
       let key = FileStorageKey<Stats>(url)
       let stats = Shared(wrappedValue: Stats(), key)
@@ -77,11 +78,14 @@ import Testing
       #expect(warnings.first?.contains("could not be saved: the writer stopped before renaming") == true)
     }
     // The old file is whole, and a new process reads it.
-    #expect(try JSONDecoder().decode([SyncUp].self, from: Data(contentsOf: url)) == [SyncUp(id: 1, title: "Daily")])
-    #expect(directory.fileNames.count == 2, "the stopped writer left its temporary file: \(directory.fileNames)")
+    #expect(
+      try JSONDecoder().decode([SyncUp].self, from: Data(contentsOf: url)) == [SyncUp(id: 1, title: "Daily")])
+    #expect(
+      directory.fileNames.count == 2, "the stopped writer left its temporary file: \(directory.fileNames)")
     try withDependencies {
       $0.context = .test
-      $0.defaultFileStorage = FileStorage(fileSystem: DiskFileSystem.shared, saveInterval: nil, clock: TestClock())
+      $0.defaultFileStorage = FileStorage(
+        fileSystem: DiskFileSystem.shared, saveInterval: nil, clock: TestClock())
     } operation: {
       let syncUps = Shared<[SyncUp]>(wrappedValue: [], .fileStorage(url))
       #expect(syncUps.wrappedValue == [SyncUp(id: 1, title: "Daily")])
@@ -124,7 +128,8 @@ private final class CrashingFileSystem: FileSystem {
   func fileExists(at url: URL) -> Bool { disk.fileExists(at: url) }
 
   func watch(
-    _ url: URL, every interval: Duration, on clock: any Clock<Duration>, onChange: @escaping @Sendable () -> Void
+    _ url: URL, every interval: Duration, on clock: any Clock<Duration>,
+    onChange: @escaping @Sendable () -> Void
   ) -> SharedSubscription {
     SharedSubscription {}
   }

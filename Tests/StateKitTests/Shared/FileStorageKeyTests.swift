@@ -89,7 +89,9 @@ import Testing
         fileSystem.writeExternally(Data("garbage".utf8), to: url)
       }
       #expect(stats.wrappedValue.count == 6)
-      #expect(warnings.first?.contains("keeps its value: the file /statekit-tests/stats.json does not decode") == true)
+      #expect(
+        warnings.first?.contains("keeps its value: the file /statekit-tests/stats.json does not decode")
+          == true)
       #expect(fileSystem.files[url.path + ".corrupt"] == Data("garbage".utf8))
     }
   }

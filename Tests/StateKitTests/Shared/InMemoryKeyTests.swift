@@ -11,15 +11,21 @@ import Testing
 
   @Test func aStorageSetWithDependenciesHoldsItsOwnValues() {
     let storage = InMemoryStorage()
-    let first = withDependencies { $0.defaultInMemoryStorage = storage } operation: {
+    let first = withDependencies {
+      $0.defaultInMemoryStorage = storage
+    } operation: {
       Shared(wrappedValue: 0, .inMemory("count"))
     }
     first.withLock { $0 = 5 }
-    let second = withDependencies { $0.defaultInMemoryStorage = storage } operation: {
+    let second = withDependencies {
+      $0.defaultInMemoryStorage = storage
+    } operation: {
       Shared(wrappedValue: 0, .inMemory("count"))
     }
     #expect(second.wrappedValue == 5)
-    let elsewhere = withDependencies { $0.defaultInMemoryStorage = InMemoryStorage() } operation: {
+    let elsewhere = withDependencies {
+      $0.defaultInMemoryStorage = InMemoryStorage()
+    } operation: {
       Shared(wrappedValue: 0, .inMemory("count"))
     }
     #expect(elsewhere.wrappedValue == 0)
@@ -39,7 +45,9 @@ import Testing
     await withTaskGroup(of: Int.self) { group in
       for index in 1...20 {
         group.addTask {
-          withDependencies { $0.context = .test } operation: {
+          withDependencies {
+            $0.context = .test
+          } operation: {
             let stats = Shared(wrappedValue: Stats(), .inMemory("parallel"))
             stats.withLock { $0.count += index }
             return stats.wrappedValue.count

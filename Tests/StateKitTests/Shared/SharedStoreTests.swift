@@ -53,7 +53,9 @@ struct TallyConnector: Connector {
       var counts: [Int] = []
       let token = second.publisher.child.stats.count.sink { counts.append($0) }
       first.send(.increment)
-      #expect(counts == [0], "another store learns of the change once the main actor is free, not inside the action")
+      #expect(
+        counts == [0], "another store learns of the change once the main actor is free, not inside the action"
+      )
       SharedChanges.deliver()
       #expect(counts == [0, 1])
       #expect(second.child.stats.count == 1)

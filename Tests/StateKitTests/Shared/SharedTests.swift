@@ -93,7 +93,11 @@ import Testing
 
   @Test func readingTheSameValueInsideWithLockAnswersTheValueBeforeTheClosure() {
     let stats = Shared(value: Stats(count: 1))
-    let seen = stats.withLock { stats.wrappedValue.count += 0; $0.count = 5; return stats.wrappedValue.count }
+    let seen = stats.withLock {
+      stats.wrappedValue.count += 0
+      $0.count = 5
+      return stats.wrappedValue.count
+    }
     #expect(seen == 1)
     #expect(stats.wrappedValue.count == 5)
   }

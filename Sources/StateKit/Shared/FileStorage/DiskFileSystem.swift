@@ -1,3 +1,5 @@
+package import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-package import Foundation
 
 /// The disk, as a ``FileSystem``: the one instance ``FileStorage/fileSystem`` uses.
 package final class DiskFileSystem: FileSystem {

@@ -19,7 +19,9 @@ final class SharedRootCache: Sendable {
 
   /// The root of `key`'s value: the one already in use, or a new one, loaded from `key` or starting
   /// from `defaultValue()` when nothing is stored.
-  static func root<Key: SharedKey>(for key: Key, default defaultValue: () -> Key.Value) -> SharedRoot<Key.Value> {
+  static func root<Key: SharedKey>(for key: Key, default defaultValue: () -> Key.Value) -> SharedRoot<
+    Key.Value
+  > {
     if let caching = key as? any SharedRootCaching {
       return caching.rootCache.root(for: key, persistent: false, default: defaultValue)
     }
@@ -43,7 +45,8 @@ final class SharedRootCache: Sendable {
     }
     // NB: Made outside the lock: loading reads the storage, and the default value may create other
     // shared values. If another thread made the same root meanwhile, its root wins and this one is dropped.
-    let made = Self.makeRoot(for: key, description: description, persistent: persistent, default: defaultValue)
+    let made = Self.makeRoot(
+      for: key, description: description, persistent: persistent, default: defaultValue)
     let root = roots.withLock { roots -> SharedRoot<Key.Value> in
       if let existing = roots[id]?.root as? SharedRoot<Key.Value> { return existing }
       roots[id] = RootEntry(made, keepsRoot: keepsRoots)

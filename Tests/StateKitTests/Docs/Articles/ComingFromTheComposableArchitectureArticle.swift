@@ -208,7 +208,9 @@ enum ComingFromTheComposableArchitectureSharing {
 
   @Test func twoTabsCountTogetherAndTheDetailEditsTheStoredList() {
     typealias Sharing = ComingFromTheComposableArchitectureSharing
-    withDependencies { $0.context = .test } operation: {
+    withDependencies {
+      $0.context = .test
+    } operation: {
       let first = Store(initialState: Sharing.CounterTab.State()) { Sharing.CounterTab() }
       let second = Store(initialState: Sharing.CounterTab.State()) { Sharing.CounterTab() }
       first.send(.incrementButtonTapped)

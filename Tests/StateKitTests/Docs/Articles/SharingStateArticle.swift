@@ -166,7 +166,9 @@ extension URL {
   typealias Article = SharingStateArticle
 
   @Test func twoFeaturesShareTheTaps() {
-    withDependencies { $0.context = .test } operation: {
+    withDependencies {
+      $0.context = .test
+    } operation: {
       let counter = Store(initialState: Article.Counter.State()) { Article.Counter() }
       let profile = Store(initialState: Article.Profile.State()) { Article.Profile() }
       counter.send(.incrementTapped)
@@ -177,7 +179,9 @@ extension URL {
   }
 
   @Test func theDetailEditsTheListsElementInPlaceAndTheFileIsSaved() throws {
-    try withDependencies { $0.context = .test } operation: {
+    try withDependencies {
+      $0.context = .test
+    } operation: {
       @Dependency(\.defaultFileStorage) var storage
       let fileSystem = try #require(storage.fileSystem as? InMemoryFileSystem)
       let list = Store(initialState: Article.SyncUpsList.State()) { Article.SyncUpsList() }
@@ -191,7 +195,9 @@ extension URL {
   }
 
   @Test func onboardingIsKeptInUserDefaults() {
-    withDependencies { $0.context = .test } operation: {
+    withDependencies {
+      $0.context = .test
+    } operation: {
       @Dependency(\.defaultAppStorage) var defaults
       let store = Store(initialState: Article.Onboarding.State()) { Article.Onboarding() }
       store.send(.doneTapped)

@@ -37,9 +37,7 @@ package enum Arguments {
         }
         return next
       }
-      if inlineValue != nil,
-        !["--url", "--file", "--script", "--generate-data", "--record", "--replay", "--favorites"].contains(name)
-      {
+      if inlineValue != nil, !optionsWithValues.contains(name) {
         throw UsageError("option '\(name)' takes no value")
       }
       switch name {
@@ -91,6 +89,11 @@ package enum Arguments {
       }
     }
   }
+
+  /// The options that take a value, which may follow an `=`.
+  private static let optionsWithValues = [
+    "--url", "--file", "--script", "--generate-data", "--record", "--replay", "--favorites",
+  ]
 
   private static func split(_ argument: String) -> (name: String, value: String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
