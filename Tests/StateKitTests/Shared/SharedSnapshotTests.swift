@@ -1,4 +1,5 @@
 import StateKit
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(5))) struct SharedSnapshotTests {
@@ -110,5 +111,31 @@ import Testing
 
   @Test func noWalkIsMadeWhileNoSharedValueExists() {
     #expect(captureSharedValues(in: [1, 2, 3]).isEmpty)
+  }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(5))) struct SharedChangesPrintingTests {
+  @Test func printChangesListsAChangeOfASharedValueByItsPropertyName() {
+    withTestStorage {
+      let lines = Recorder<String>()
+      let store = Store(initialState: Tally.State()) {
+        Tally().printChanges(to: DebugOutput { lines.append($0) })
+      }
+      store.send(.increment)
+      #expect(lines.values.joined().contains(#"\.child.stats.count: 0 → 1"#))
+    }
+  }
+
+  @Test func aDiffReadsEachSideFromItsSnapshot() {
+    withTestStorage {
+      let state = SharedSnapshotTests.State()
+      let before = captureSharedValues(in: state)
+      state.$stats.withLock { $0.count = 2 }
+      let after = captureSharedValues(in: state)
+      let described = changes(from: state, to: state, oldShared: before, newShared: after).map(\.description)
+      #expect(described == [#"\.stats.count: 0 → 2"#])
+      #expect(changes(from: state, to: state).isEmpty, "without snapshots, both sides read the live value")
+    }
   }
 }
