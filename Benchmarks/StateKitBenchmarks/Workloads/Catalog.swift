@@ -16,6 +16,8 @@ extension Workload {
         photoListSearch(scale),
         dependencyRead(scale),
         overriddenDependencyRead(scale),
+        sharedObservers(scale),
+        sharedFileBurst(scale),
       ]
       + referenceStore(scale)
   }

@@ -29,8 +29,12 @@ extension Reducers {
     /// Runs the base reducer and writes the action and the state changes to the output.
     public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
       let before = state
+      // NB: The state holds references to its shared values, which the action may change: what they read
+      // before it is kept aside (nothing is walked while no shared value exists).
+      let sharedBefore = captureSharedValues(in: before)
       let effect = base.reduce(into: &state, action: action)
-      let changes = StateKit.changes(from: before, to: state)
+      let changes = StateKit.changes(
+        from: before, to: state, oldShared: sharedBefore, newShared: SharedSnapshot())
       var text = "received \(Self.abbreviated(dump(action)))\n"
       if changes.isEmpty {
         text += "  (no state changes)\n"

@@ -62,12 +62,17 @@ import Testing
         == "--log prints the reducer's changes; the hand-written --view-store has none")
     #expect(
       error("--script", "jump")
-        == "--script: 'jump' is not a step (use refresh, search TEXT, toggle, up, down, tap [ID], open [ID], back)"
+        == "--script: 'jump' is not a step (use refresh, search TEXT, toggle, up, down, tap [ID], open [ID], back, favorite [ID])"
     )
+    #expect(
+      error("--view-store", "--favorites", "f.json")
+        == "--favorites keeps the reducer's favourites; the hand-written --view-store has none")
   }
 
   @Test func theHelpTextNamesEveryOptionAndKey() {
-    for word in ["--url", "--file", "--view-store", "--script", "--log", "--help", "Ctrl-C", "Tab"] {
+    for word in [
+      "--url", "--file", "--view-store", "--script", "--log", "--favorites", "--help", "Ctrl-C", "Tab",
+    ] {
       #expect(HelpText.text.contains(word), "help does not mention \(word)")
     }
     #expect(!HelpText.text.contains("--generate-data"))  // hidden: for maintainers

@@ -108,7 +108,7 @@ import Testing
 
   @Test func theInteractiveFrameEndsWithKeyHintsAndTheHelpOverlayListsTheKeys() {
     let chrome = PhotoListRenderer.Chrome(isInteractive: true)
-    let tall = TerminalSize(width: 90, height: 15)
+    let tall = TerminalSize(width: 90, height: 16)
     let frame = PhotoListRenderer.render(viewState(), size: tall, chrome: chrome)
     #expect(frame.text.last?.hasPrefix("/ search · ↑↓ jk move") == true)
     #expect(frame.lines.last?.style == .dim)
@@ -117,7 +117,7 @@ import Testing
     help.showsHelp = true
     let overlay = PhotoListRenderer.render(viewState(), size: tall, chrome: help)
     #expect(overlay.text[2].hasSuffix(" Keys ──"))
-    #expect(Array(overlay.text[3..<11]) == PhotoListRenderer.help)
+    #expect(Array(overlay.text[3..<12]) == PhotoListRenderer.help)
     #expect(overlay.text.count == tall.height)
   }
 

@@ -38,13 +38,17 @@ case .run(let options):
     }
     exit(0)
   }
-  let screen = PhotoListScreen(options: options, clock: ContinuousClock())
+  let favoritesFile = options.favoritesFile(isInteractive: Console.isInteractive)
+  let screen = PhotoListScreen(options: options, clock: ContinuousClock(), favoritesFile: favoritesFile)
   let instruments = RunInstruments(options: options, screen: screen)
   if options.script == nil && Console.isInteractive {
     let session = InteractiveSession(screen: screen)
     await session.run()
   } else {
     await ScriptPlayer(screen: screen) { Console.write($0) }.play(options.script ?? ScriptCommand.tour)
+  }
+  if favoritesFile != nil, let problem = await screen.saveFavorites() {
+    Console.writeError("PhotoListDemo: \(problem)\n")
   }
   if let path = options.recordPath {
     do {

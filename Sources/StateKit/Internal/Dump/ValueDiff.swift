@@ -25,6 +25,18 @@ package func changes<T>(from old: T, to new: T) -> [ValueChange] {
   return differ.changes
 }
 
+/// The changes from `old` to `new`, where the shared values `old` holds read as `oldShared` recorded
+/// them and those `new` holds as `newShared` did (live, for a value a snapshot does not hold): two states
+/// hold the same shared references, so only snapshots tell what the values were.
+package func changes<T>(
+  from old: T, to new: T, oldShared: SharedSnapshot, newShared: SharedSnapshot
+) -> [ValueChange] {
+  var differ = ValueDiffer()
+  if !oldShared.isEmpty || !newShared.isEmpty { differ.sharedSnapshots = (oldShared, newShared) }
+  differ.diff(old, new, at: ValuePath())
+  return differ.changes
+}
+
 /// Walks two values side by side and collects their differences.
 struct ValueDiffer {
   /// A pair of class instances already compared.
@@ -44,10 +56,19 @@ struct ValueDiffer {
 
   /// The classifier shared with `renderer`.
   var reflector: DumpReflector { renderer.reflector }
+  /// What the shared values of each side read, when they were snapshotted.
+  var sharedSnapshots: (old: SharedSnapshot, new: SharedSnapshot)?
 
   /// Compares `old` and `new`, found at `path`, recording their differences.
   mutating func diff(_ old: Any, _ new: Any, at path: ValuePath) {
     guard type(of: old) == type(of: new) else { return replace(old, new, at: path) }
+    if let (oldShared, newShared) = sharedSnapshots, let oldValue = old as? any SharedReflecting,
+      let newValue = new as? any SharedReflecting
+    {
+      return diff(
+        oldShared.reading { oldValue.dumpedValue }, newShared.reading { newValue.dumpedValue }, at: path
+      )
+    }
     switch (reflector.shape(of: old), reflector.shape(of: new)) {
     case (.leaf(let before), .leaf(let after)):
       if before != after { record(path, .changed, before: before, after: after) }

@@ -80,10 +80,12 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     // a derived core, holds this core strongly for as long as it can call it), so `self` is alive
     // whenever it runs; a counted reference would make a cycle.
     send = { [unowned(unsafe) self] action in self.send(action, group: nil, source: .child) }
+    observeSharedValues()
   }
 
   deinit {
     effects.cancelAll()
+    stopObservingSharedValues()
   }
 
   override var state: State { checkedState }

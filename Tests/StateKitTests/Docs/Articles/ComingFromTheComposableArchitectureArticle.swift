@@ -101,6 +101,85 @@ struct ComingFromTheComposableArchitectureArticle {
   }
 }
 
+/// The shared state of the "Share state" section.
+enum ComingFromTheComposableArchitectureSharing {
+  struct Stats: Equatable, Sendable {
+    var count = 0
+    mutating func increment() { count += 1 }
+  }
+
+  struct SyncUp: Equatable, Codable, Identifiable, Sendable {
+    let id: Int
+    var title = ""
+  }
+
+  struct SyncUpDetail: Reducer {
+    struct State: Equatable {
+      @Shared var syncUp: SyncUp
+    }
+
+    enum Action: Equatable, Sendable {
+      case titleChanged(String)
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .titleChanged(let title):
+        state.$syncUp.withLock { $0.title = title }
+        return .none
+      }
+    }
+  }
+
+  struct CounterTab: Reducer {
+    struct State: Equatable {
+      @Shared(.inMemory("stats")) var stats = Stats()
+    }
+
+    enum Action: Equatable, Sendable {
+      case incrementButtonTapped
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .incrementButtonTapped:
+        state.$stats.withLock { $0.increment() }
+        return .none
+      }
+    }
+  }
+
+  struct SyncUpsList: Reducer {
+    struct State: Equatable {
+      @Shared(.fileStorage(.syncUps)) var syncUps: IdentifiedArrayOf<SyncUp> = []
+      var detail: SyncUpDetail.State?
+    }
+
+    enum Action: Equatable, Sendable {
+      case syncUpTapped(id: SyncUp.ID)
+      case detail(SyncUpDetail.Action)
+
+      var detail: SyncUpDetail.Action? { if case .detail(let action) = self { action } else { nil } }
+    }
+
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        switch action {
+        case .syncUpTapped(let id):
+          guard let syncUp = state.$syncUps[id: id] else { return .none }
+          state.detail = SyncUpDetail.State(syncUp: syncUp)
+          return .none
+        case .detail:
+          return .none
+        }
+      }
+      .ifLet(\.detail, action: Action.detail, extract: \.detail) {
+        SyncUpDetail()
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct ComingFromTheComposableArchitectureArticleTests {
   typealias Contacts = ComingFromTheComposableArchitectureArticle.Contacts
@@ -118,6 +197,24 @@ struct ComingFromTheComposableArchitectureArticle {
     await store.send(.addContact(.presented(.cancelTapped)))
     await store.receive(.addContact(.dismiss)) {
       $0.addContact = nil
+    }
+  }
+
+  @Test func twoTabsCountTogetherAndTheDetailEditsTheStoredList() {
+    typealias Sharing = ComingFromTheComposableArchitectureSharing
+    withDependencies {
+      $0.context = .test
+    } operation: {
+      let first = Store(initialState: Sharing.CounterTab.State()) { Sharing.CounterTab() }
+      let second = Store(initialState: Sharing.CounterTab.State()) { Sharing.CounterTab() }
+      first.send(.incrementButtonTapped)
+      #expect(second.stats.count == 1)
+
+      let list = Store(initialState: Sharing.SyncUpsList.State()) { Sharing.SyncUpsList() }
+      list.state.$syncUps.withLock { $0.append(Sharing.SyncUp(id: 7)) }
+      list.send(.syncUpTapped(id: 7))
+      list.send(.detail(.titleChanged("Planning")))
+      #expect(list.syncUps[id: 7]?.title == "Planning")
     }
   }
 }

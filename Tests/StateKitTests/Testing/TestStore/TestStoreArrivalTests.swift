@@ -41,7 +41,7 @@ private struct Meeting: Reducer {
 }
 
 /// A state that is not `Equatable`.
-private struct Tally: Reducer {
+private struct Abacus: Reducer {
   struct State {
     var count = 0
     var log: [String] = []
@@ -123,7 +123,7 @@ struct TestStoreArrivalTests {
   }
 
   @Test func aStateThatIsNotEquatableIsComparedStructurally() async {
-    let store = TestStore(initialState: Tally.State()) { Tally() }
+    let store = TestStore(initialState: Abacus.State()) { Abacus() }
     await store.send(.add(2)) {
       $0.count = 2
       $0.log = ["+2"]
@@ -131,7 +131,7 @@ struct TestStoreArrivalTests {
     await withKnownIssue {
       await store.send(.add(3)) { $0.count = 5 }
     } matching: { issue in
-      issue.message.hasPrefix("The state after sending Tally.Action.add(3) is not what the test expected")
+      issue.message.hasPrefix("The state after sending Abacus.Action.add(3) is not what the test expected")
         && issue.message.contains("\\.log")
     }
   }
@@ -155,7 +155,7 @@ struct TestStoreArrivalTests {
   }
 
   @Test func withExhaustivityOffLeavesAStretchUnassertedAndThenTurnsBack() async {
-    let store = TestStore(initialState: Tally.State()) { Tally() }
+    let store = TestStore(initialState: Abacus.State()) { Abacus() }
     await store.withExhaustivity(.off) {
       await store.send(.add(1))
       await store.send(.add(2)) { $0.count = 3 }
@@ -163,7 +163,7 @@ struct TestStoreArrivalTests {
     await withKnownIssue {
       await store.send(.add(3))
     } matching: { issue in
-      issue.message.hasPrefix("The state changed when sending Tally.Action.add(3), but the test did not")
+      issue.message.hasPrefix("The state changed when sending Abacus.Action.add(3), but the test did not")
     }
   }
 

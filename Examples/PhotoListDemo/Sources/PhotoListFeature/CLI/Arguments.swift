@@ -37,9 +37,7 @@ package enum Arguments {
         }
         return next
       }
-      if inlineValue != nil,
-        !["--url", "--file", "--script", "--generate-data", "--record", "--replay"].contains(name)
-      {
+      if inlineValue != nil, !optionsWithValues.contains(name) {
         throw UsageError("option '\(name)' takes no value")
       }
       switch name {
@@ -57,6 +55,7 @@ package enum Arguments {
       case "--record": options.recordPath = try value()
       case "--replay": options.replayPath = try value()
       case "--profile": options.profiles = true
+      case "--favorites": options.favoritesPath = try value()
       case _ where argument.hasPrefix("-"): throw UsageError("unknown option '\(name)'")
       default: throw UsageError("unexpected argument '\(argument)'")
       }
@@ -66,6 +65,9 @@ package enum Arguments {
     }
     if options.logsChanges && options.usesViewStore {
       throw UsageError("--log prints the reducer's changes; the hand-written --view-store has none")
+    }
+    if options.favoritesPath != nil && options.usesViewStore {
+      throw UsageError("--favorites keeps the reducer's favourites; the hand-written --view-store has none")
     }
     try checkDebugging(options)
     return .run(options)
@@ -87,6 +89,11 @@ package enum Arguments {
       }
     }
   }
+
+  /// The options that take a value, which may follow an `=`.
+  private static let optionsWithValues = [
+    "--url", "--file", "--script", "--generate-data", "--record", "--replay", "--favorites",
+  ]
 
   private static func split(_ argument: String) -> (name: String, value: String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }

@@ -6,7 +6,7 @@ package enum HelpText {
     PhotoListDemo: a photo list driven by StateKit, in your terminal.
 
     USAGE: swift run PhotoListDemo [--url URL | --file PATH] [--view-store] [--script STEPS] [--log]
-                                   [--record FILE] [--profile]
+                                   [--record FILE] [--profile] [--favorites FILE]
            swift run PhotoListDemo --replay FILE
 
     On a terminal, the list is interactive. Otherwise (piped, CI) it plays a short scripted tour and
@@ -22,7 +22,8 @@ package enum HelpText {
                        (only the reducer opens photo screens on a navigation stack).
       --script STEPS   Play these steps and print each frame, even on a terminal:
                        "search sun; down; open; back". Steps: refresh, search TEXT,
-                       toggle, up, down, tap [ID], open [ID] (push the photo's screen), back.
+                       toggle, up, down, tap [ID], open [ID] (push the photo's screen), back,
+                       favorite [ID].
       --log            Print each action and the state change it made to standard error
                        (the reducer's printChanges; not with --view-store). On a terminal,
                        redirect it: --log 2>changes.log
@@ -32,6 +33,9 @@ package enum HelpText {
                        the frame each time the list settles. (Not with --script or --record.)
       --profile        At exit, print the ten costliest kinds of action: count, total and median
                        time in the reducer, observers and stores woken.
+      --favorites FILE Keep the favourites (the f key) in this JSON file across runs. (Default:
+                       on a terminal, favorites.json in your application support directory;
+                       scripted runs keep them in memory.)
       -h, --help       Show this help.
 
     KEYS:

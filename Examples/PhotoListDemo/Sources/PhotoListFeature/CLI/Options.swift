@@ -36,12 +36,28 @@ package struct Options: Equatable, Sendable {
   package var replayPath: String?
   /// Whether to print, at exit, what the ten costliest kinds of action cost (`--profile`).
   package var profiles = false
+  /// The file to keep the favourites in (`--favorites`), if one was given.
+  package var favoritesPath: String?
 
   /// The defaults: bundled photos, the reducer, interactive on a terminal.
   package init() {}
 }
 
 extension Options {
+  /// The file the favourites are kept in across runs: the one `--favorites` names, or else, when the
+  /// list is interactive, `favorites.json` in the user's application support directory
+  /// (`~/.local/share/PhotoListDemo` on Linux, `~/Library/Application Support/PhotoListDemo` on a Mac).
+  /// A scripted run keeps them in memory, so that its frames never depend on an earlier run.
+  ///
+  /// - Parameter isInteractive: Whether the list runs on a terminal.
+  package func favoritesFile(isInteractive: Bool) -> URL? {
+    if let favoritesPath { return URL(fileURLWithPath: favoritesPath) }
+    guard isInteractive, script == nil,
+      let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+    else { return nil }
+    return support.appendingPathComponent("PhotoListDemo/favorites.json")
+  }
+
   /// The provider for ``source``; the bundled photos' latency runs on `clock`.
   package func makeProvider(clock: some Clock<Duration>) -> PhotoProvider {
     switch source {

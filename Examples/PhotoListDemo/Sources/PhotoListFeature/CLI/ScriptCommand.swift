@@ -19,6 +19,9 @@ package enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
   case open(Photo.ID?)
   /// `back`: go back from the open photo screen.
   case back
+  /// `favorite` marks or unmarks the selected row's photo as a favourite; `favorite ID` the photo with
+  /// that id.
+  case favorite(Photo.ID?)
 
   /// The tour played when `PhotoListDemo` is not run on a terminal: search, toggle, move, tap, open the
   /// photo's screen and go back, then a search that matches nothing.
@@ -47,11 +50,13 @@ package enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case ("open", true): .open(nil)
         case ("open", false): Int(argument).map { .open($0) }
         case ("back", true): .back
+        case ("favorite", true): .favorite(nil)
+        case ("favorite", false): Int(argument).map { .favorite($0) }
         default: nil
         }
       guard let command else {
         throw UsageError(
-          "--script: '\(step.trimmingSpaces)' is not a step (use refresh, search TEXT, toggle, up, down, tap [ID], open [ID], back)"
+          "--script: '\(step.trimmingSpaces)' is not a step (use refresh, search TEXT, toggle, up, down, tap [ID], open [ID], back, favorite [ID])"
         )
       }
       commands.append(command)
@@ -72,6 +77,8 @@ package enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case .open(nil): "open"
     case .open(let id?): "open \(id)"
     case .back: "back"
+    case .favorite(nil): "favorite"
+    case .favorite(let id?): "favorite \(id)"
     }
   }
 }

@@ -43,6 +43,13 @@ extension PhotoList {
       state.showsCount.toggle()
       return .none
 
+    case .favoriteToggled(let id):
+      // NB: Shared state: saved to the favourites file, with no other call, when the list has one.
+      state.$favoriteIDs.withLock { favorites in
+        if favorites.remove(id) == nil { favorites.insert(id) }
+      }
+      return .none
+
     case .photoTapped(let id):
       // NB: A view can only tap a row it shows; a photo the search hides is not tappable.
       guard state.visiblePhotos.contains(where: { $0.id == id }) else { return .none }

@@ -1,3 +1,4 @@
+package import Foundation
 package import StateKit
 
 /// The photo list as a reducer feature: loading and refreshing from a ``PhotoProvider``, a search field
@@ -34,9 +35,16 @@ package struct PhotoList: Reducer {
     package var openedID: Photo.ID?
     /// The photo screens opened over the list, bottom to top.
     package var path = StackState<PhotoDetail.State>()
+    /// The photos marked as favourites: kept in a JSON file across runs, when the list has one.
+    @Shared package var favoriteIDs: Set<Photo.ID>
 
     /// A list with nothing loaded.
-    package init() {}
+    ///
+    /// - Parameter favoritesFile: The JSON file the favourites are kept in, across runs (in the
+    ///   `defaultFileStorage` in force); `nil` keeps them in memory for this run only.
+    package init(favoritesFile: URL? = nil) {
+      _favoriteIDs = favoritesFile.map { Shared(wrappedValue: [], .fileStorage($0)) } ?? Shared(value: [])
+    }
 
     /// The photos that match ``query``, in order.
     package var visiblePhotos: [Photo] {
@@ -67,6 +75,8 @@ package struct PhotoList: Reducer {
     case photoOpened(Photo.ID)
     /// The user went back: pop the top screen, cancelling what it was loading.
     case backTapped
+    /// The user marked this photo as a favourite, or unmarked it.
+    case favoriteToggled(Photo.ID)
     /// An action of a photo screen, or a push or pop.
     case path(StackAction<PhotoDetail.State, PhotoDetail.Action>)
 

@@ -50,6 +50,7 @@ package enum KeyBindings {
     case .down, .character("j"): return .send(.selectionMoved(.down))
     case .enter: return viewState.selectedRow.map { .send(.openTapped($0.id)) } ?? .ignore
     case .tab: return .send(.showsCountToggled)
+    case .character("f"): return viewState.selectedRow.map { .send(.favoriteToggled($0.id)) } ?? .ignore
     case .character("r"): return .send(.refreshTapped)
     case .character("?"):
       chrome.showsHelp = true

@@ -116,6 +116,7 @@ package enum PhotoListRenderer {
     "  Enter       open the selected photo's screen",
     "  Esc  Bksp   back from a photo's screen (cancels its loading)",
     "  Tab         show or hide the count in the title",
+    "  f           mark or unmark the selected photo as a favourite (★)",
     "  r           load the photos again",
     "  ?           show or hide these keys",
     "  q  Ctrl-C   quit",

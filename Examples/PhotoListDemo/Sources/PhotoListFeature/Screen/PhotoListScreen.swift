@@ -1,3 +1,4 @@
+package import Foundation
 package import StateKit
 
 /// What a front end (the terminal, a scripted tour) drives: a view store of ``PhotoListView``, whichever
@@ -35,12 +36,15 @@ package struct PhotoListScreen {
   ///   - clock: The clock the search debounce waits on.
   ///   - log: Where to print every action and the state changes it made (the core's `printChanges`);
   ///     `nil` prints nothing.
+  ///   - favoritesFile: The JSON file the favourites are kept in across runs, in the
+  ///     `defaultFileStorage` in force; `nil` keeps them for this run only.
   package static func reducer(
     provider: PhotoProvider,
     clock: any Clock<Duration>,
-    log: DebugOutput? = nil
+    log: DebugOutput? = nil,
+    favoritesFile: URL? = nil
   ) -> Self {
-    let store = Store(initialState: PhotoList.State()) {
+    let store = Store(initialState: PhotoList.State(favoritesFile: favoritesFile)) {
       if let log {
         PhotoList().printChanges(to: log)
       } else {

@@ -60,6 +60,8 @@ package struct ScriptPlayer {
     case .open(let id?): .openTapped(id)
     case .open(nil): screen.viewState.selectedRow.map { .openTapped($0.id) }
     case .back: .backTapped
+    case .favorite(let id?): .favoriteToggled(id)
+    case .favorite(nil): screen.viewState.selectedRow.map { .favoriteToggled($0.id) }
     }
   }
 }

@@ -22,6 +22,7 @@ package struct PhotoListConnector: Connector, Sendable {
       showsCount: state.showsCount,
       selectedID: state.selectedID,
       openedID: state.openedID,
+      favoriteIDs: state.favoriteIDs,
       screen: state.path.last.map {
         PhotoListView.Screen(
           photo: $0.photo, phase: $0.phase, albumTitles: $0.albumTitles, depth: state.path.count)
@@ -39,6 +40,7 @@ package struct PhotoListConnector: Connector, Sendable {
     case .selectionMoved(let direction): .selectionMoved(direction)
     case .openTapped(let id): .photoOpened(id)
     case .backTapped: .backTapped
+    case .favoriteToggled(let id): .favoriteToggled(id)
     }
   }
 }

@@ -10,6 +10,7 @@ extension PhotoListView.State {
   ///   - showsCount: Whether the title counts the rows.
   ///   - selectedID: The selected photo, shown if the search matches it.
   ///   - openedID: The tapped photo, whose details are shown.
+  ///   - favoriteIDs: The favourite photos, whose rows end with a star.
   ///   - screen: The photo screen on top of the list, if any.
   package init(
     photos: [Photo],
@@ -19,10 +20,13 @@ extension PhotoListView.State {
     showsCount: Bool,
     selectedID: Photo.ID?,
     openedID: Photo.ID?,
+    favoriteIDs: Set<Photo.ID> = [],
     screen: PhotoListView.Screen? = nil
   ) {
     let visible = PhotoSearch.filter(photos, query: query)
-    self.rows = visible.map { PhotoListView.Row(id: $0.id, text: Self.rowText($0)) }
+    self.rows = visible.map {
+      PhotoListView.Row(id: $0.id, text: Self.rowText($0, isFavorite: favoriteIDs.contains($0.id)))
+    }
     self.title = showsCount ? "Photos (\(visible.count))" : "Photos"
     self.searchText = searchText
     self.isSearching = searchText != query
@@ -40,11 +44,12 @@ extension PhotoListView.State {
     photos: [], phase: .idle, searchText: "", query: "", showsCount: false, selectedID: nil, openedID: nil
   )
 
-  /// `#  42  golden sunrise over the harbour  (album 1)`: ids right-aligned to four digits.
-  static func rowText(_ photo: Photo) -> String {
+  /// `#  42  golden sunrise over the harbour  (album 1)`: ids right-aligned to four digits; a favourite
+  /// ends with `  ★`.
+  static func rowText(_ photo: Photo, isFavorite: Bool = false) -> String {
     let id = String(photo.id)
     let padding = String(repeating: " ", count: max(0, 4 - id.count))
-    return "#\(padding)\(id)  \(photo.title)  (album \(photo.albumId))"
+    return "#\(padding)\(id)  \(photo.title)  (album \(photo.albumId))\(isFavorite ? "  ★" : "")"
   }
 
   static func detailText(_ photo: Photo) -> String {

@@ -84,5 +84,7 @@ package enum PhotoListView {
     case openTapped(Photo.ID)
     /// Back from the open screen.
     case backTapped
+    /// A photo was marked as a favourite, or unmarked.
+    case favoriteToggled(Photo.ID)
   }
 }

@@ -96,6 +96,9 @@ package final class PhotoListViewStore: ViewStore {
       selection.value.selectedID = rows[index].id
     case .backTapped:
       break
+    // NB: Favourites are the reducer's: kept across runs in a `@Shared(.fileStorage)` file.
+    case .favoriteToggled:
+      break
     }
   }
 }

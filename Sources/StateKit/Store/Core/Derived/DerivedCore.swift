@@ -141,15 +141,33 @@ private final class Comparison<State> {
   private let equating: Equating<State>
   // NB: Written only by `isRepeat`, which calls nothing that could read it.
   @exclusivity(unchecked) private(set) var lastState: State
+  /// The generation of ``SharedChanges`` this comparison has seen.
+  @exclusivity(unchecked) private var sharedGeneration: UInt64
 
   init(_ equating: Equating<State>, first state: State) {
     self.equating = equating
     self.lastState = state
+    self.sharedGeneration = SharedChanges.generation
   }
 
   /// Whether `state` is the same as the last state let through; if not, it becomes the last.
   func isRepeat(_ state: State) -> Bool {
-    if equating(lastState, state) { return true }
+    if equating(lastState, state) {
+      // NB: A state that holds a shared value compares equal to the last one even when the value changed:
+      // both hold the same reference. Only on this path, and only after a change of a shared value, is it
+      // compared again, counting the values that changed since as different.
+      if _slowPath(SharedChanges.generation != sharedGeneration) { return isRepeatAfterSharedChange(state) }
+      return true
+    }
+    lastState = state
+    return false
+  }
+
+  @inline(never)
+  private func isRepeatAfterSharedChange(_ state: State) -> Bool {
+    let seen = sharedGeneration
+    sharedGeneration = SharedChanges.generation
+    if SharedValueScope.with(.changes(since: seen), { equating(lastState, state) }) { return true }
     lastState = state
     return false
   }

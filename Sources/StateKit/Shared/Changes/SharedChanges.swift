@@ -1,0 +1,94 @@
+internal import Dispatch
+
+/// How stores learn that a shared value changed, whoever changed it: a reducer, an effect on another
+/// thread, another store.
+///
+/// A change is delivered on the main actor, after the work in progress there: every change made before
+/// the main actor gets to it is delivered once, in one pass (``deliver()``), which tells every live root
+/// store (see ``SharedStoreRegistry``). A root store that holds none of the changed values tells its
+/// observers too, and its derived stores compare their states and stay quiet.
+///
+/// ``generation`` counts the passes, and each root records the generation at which the main actor learned
+/// of its latest change (its stamp): a derived store whose state compares equal after a generation it has
+/// not seen compares again, counting a shared value whose stamp is newer as changed (see
+/// ``SharedValueScope/Kind/changes(since:)``).
+package enum SharedChanges {
+  private struct Pending {
+    /// Whether a delivery task is queued on the main actor: one at a time, however many changes and
+    /// direct deliveries happen before it runs.
+    var isScheduled = false
+    /// The roots that changed, held weakly: one that is gone needs no stamp.
+    var roots: [ObjectIdentifier: WeakSharedRoot] = [:]
+  }
+
+  private static let pending = LockedState(Pending())
+
+  /// Bumped each time the main actor learns of changes.
+  @MainActor static var generation: UInt64 = 0
+
+  /// Tells the stores that `root`'s value changed, from any thread.
+  static func didChange(_ root: any AnySharedRoot) {
+    let schedules = pending.withLock { pending in
+      pending.roots[ObjectIdentifier(root)] = WeakSharedRoot(root)
+      defer { pending.isScheduled = true }
+      return !pending.isScheduled
+    }
+    // NB: On the main actor, the change is stamped at once, so that the store whose reducer made it sees
+    // it when it compares after the action; other threads' changes are stamped by the delivery.
+    if isOnMainQueue {
+      MainActor.assumeIsolated { stamp([root]) }
+    }
+    if schedules {
+      Task { @MainActor in
+        pending.withLock { $0.isScheduled = false }
+        deliver()
+      }
+    }
+  }
+
+  /// Tells every live root store about the changes made since the last delivery. Runs on its own after
+  /// every change; tests call it to deliver at once.
+  @MainActor
+  package static func deliver() {
+    let roots = pending.withLock { pending in
+      defer { pending.roots = [:] }
+      return pending.roots
+    }
+    guard !roots.isEmpty else { return }
+    stamp(roots.values.compactMap(\.root))
+    SharedStoreRegistry.sharedValuesDidChange()
+  }
+
+  /// Asks for a delivery on the main actor, even if no value changed: for a store that was busy.
+  static func scheduleDelivery() {
+    Task { @MainActor in SharedStoreRegistry.sharedValuesDidChange() }
+  }
+
+  /// Marks the main queue, where the main actor runs (on Linux, not always on the main thread).
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Whether this code runs on the main queue, and so on the main actor.
+  private static var isOnMainQueue: Bool {
+    DispatchQueue.getSpecific(key: mainQueueKey) == true
+  }
+
+  @MainActor
+  private static func stamp(_ roots: some Sequence<any AnySharedRoot>) {
+    generation &+= 1
+    for root in roots { root.setStamp(generation) }
+  }
+}
+
+/// A root held weakly.
+final class WeakSharedRoot: Sendable {
+  // NB: Written only by `init`; the runtime makes reading a weak reference safe from any thread.
+  nonisolated(unsafe) private(set) weak var root: (any AnySharedRoot)?
+
+  init(_ root: any AnySharedRoot) {
+    self.root = root
+  }
+}

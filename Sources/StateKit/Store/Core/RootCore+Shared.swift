@@ -1,0 +1,38 @@
+extension RootCore {
+  /// Registers this store to be told when a shared value changes (see ``SharedStoreRegistry``): called
+  /// once, by the initializer.
+  @usableFromInline
+  func observeSharedValues() {
+    // NB: `unowned(unsafe)`, not weak: a weak reference gives the core a side table, which makes every
+    // retain and release of it slower, on every action. The registry calls the closure only while the core
+    // is registered, and the core unregisters first thing in its `deinit`, under the registry's lock.
+    SharedStoreRegistry.register(ObjectIdentifier(self)) { [unowned(unsafe) self] in
+      self.sharedValuesDidChange()
+    }
+  }
+
+  /// Unregisters this store: called by `deinit`.
+  nonisolated func stopObservingSharedValues() {
+    SharedStoreRegistry.unregister(ObjectIdentifier(self))
+  }
+
+  /// A shared value the state may hold changed outside this store's actions: the state changed as if
+  /// after an action, so the version moves on and the change path runs, inside this store's processing.
+  /// If the store is processing (a delivery made from inside an action), the change waits for the next
+  /// delivery, after the processing ends.
+  func sharedValuesDidChange() {
+    guard !isProcessing else {
+      SharedChanges.scheduleDelivery()
+      return
+    }
+    runExclusively {
+      processedCount &+= 1
+      if changes.isActive {
+        changes.notify()
+      }
+      if hasElementWatchers {
+        elementWatchers.check(currentState)
+      }
+    }
+  }
+}
