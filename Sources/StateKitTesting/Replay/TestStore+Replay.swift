@@ -42,7 +42,9 @@ extension TestStore where Action: Equatable {
     column: UInt = #column
   ) async {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    if let initialState = trace.initialState, !comparison.isEqual(initialState, state) {
+    if let initialState = trace.initialState,
+      !comparison.isEqual(StateSnapshot(initialState), StateSnapshot(state))
+    {
       TestFailure.$context.withValue(FailureContext(prefix: "Before step 1")) {
         TestFailure.record(ReplayFailure.startsElsewhere(expected: initialState, actual: state), at: location)
       }

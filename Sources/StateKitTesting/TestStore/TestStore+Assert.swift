@@ -31,14 +31,15 @@ extension TestStore {
       skipReceived(at: location)
     }
     let actual = timeline.base(current: state)
-    var expected = exhaustivity.isExhaustive ? assertedState : actual
     defer { assertedState = actual }
+    var expected: StateSnapshot<State>
     do {
-      try updateExpected(&expected)
+      let start = exhaustivity.isExhaustive ? assertedState : actual
+      expected = try withoutActuallyEscaping(updateExpected) { try self.expected(from: start, $0) }
     } catch {
       return TestFailure.record(FailureMessage.assertionThrew(error, step: "assert"), at: location)
     }
-    expected = exhaustivity.normalized(expected, against: actual)
+    expected.state = exhaustivity.normalized(expected.state, against: actual.state)
     if !comparison.isEqual(expected, actual) {
       TestFailure.record(
         FailureMessage.stateMismatch(expected: expected, actual: actual, step: "assert"),
@@ -56,7 +57,8 @@ extension TestStore {
     let base = timeline.base(current: state)
     defer { assertedState = base }
     guard exhaustivity.isExhaustive else { return }
-    let expected = exhaustivity.normalized(assertedState, against: base)
+    var expected = assertedState
+    expected.state = exhaustivity.normalized(expected.state, against: base.state)
     guard !comparison.isEqual(expected, base) else { return }
     TestFailure.record(
       FailureMessage.changeBetweenSteps(before: expected, after: base, step: step()),
@@ -86,20 +88,20 @@ extension TestStore {
   /// (no closure: the state must not have changed). Not exhaustive: `updateExpected` is applied to
   /// `actual`, so only what it sets is checked.
   func expectState(
-    from previous: State,
-    to actual: State,
+    from previous: StateSnapshot<State>,
+    to actual: StateSnapshot<State>,
     after step: @autoclosure () -> String,
     updateExpected: ((inout State) throws -> Void)?,
     at location: AssertionLocation
   ) {
     defer { assertedState = actual }
-    var expected = exhaustivity.isExhaustive ? previous : actual
+    var expected: StateSnapshot<State>
     do {
-      try updateExpected?(&expected)
+      expected = try self.expected(from: exhaustivity.isExhaustive ? previous : actual, updateExpected)
     } catch {
       return TestFailure.record(FailureMessage.assertionThrew(error, step: step()), at: location)
     }
-    expected = exhaustivity.normalized(expected, against: actual)
+    expected.state = exhaustivity.normalized(expected.state, against: actual.state)
     if !comparison.isEqual(expected, actual) {
       let message =
         updateExpected == nil
@@ -112,17 +114,34 @@ extension TestStore {
     }
   }
 
+  /// The state `updateExpected` makes of `start`, run with the test's dependencies in force: a shared
+  /// value the closure sets (`$0.stats.count = 1`) changes the expected value only, never the live one.
+  func expected(
+    from start: StateSnapshot<State>,
+    _ updateExpected: ((inout State) throws -> Void)?
+  ) throws -> StateSnapshot<State> {
+    guard let updateExpected else { return start }
+    var state = start.state
+    let assertion = SharedAssertion(baseline: start.shared)
+    try withDependencies {
+      $0 = currentDependencies.values
+    } operation: {
+      try assertion.run { try updateExpected(&state) }
+    }
+    return StateSnapshot(state: state, shared: assertion.expected)
+  }
+
   /// Tells the test which state changes it did not assert, when exhaustivity is off and shows them.
   private func noteSkippedStateChanges(
-    from previous: State,
-    to actual: State,
+    from previous: StateSnapshot<State>,
+    to actual: StateSnapshot<State>,
     after step: String,
     updateExpected: ((inout State) throws -> Void)?,
     at location: AssertionLocation
   ) {
-    var asserted = previous
-    try? updateExpected?(&asserted)
-    guard !comparison.isEqual(asserted, actual) else { return }
+    guard let asserted = try? expected(from: previous, updateExpected),
+      !comparison.isEqual(asserted, actual)
+    else { return }
     TestFailure.note(
       """
       The state changed when \(step) in ways the test did not assert:

@@ -98,7 +98,7 @@ public final class TestStore<State, Action> {
   /// The state as the test last accounted for it: what the last step left, as the test asserted it. A
   /// change after it that no action made (an effect's `send.dismiss()` while the clock advanced) is one
   /// the test has not asserted.
-  var assertedState: State
+  var assertedState: StateSnapshot<State>
 
   /// The dependencies the feature reads: test values, and the ones the test sets.
   ///
@@ -265,7 +265,7 @@ public final class TestStore<State, Action> {
       }
     )
     self.location = location
-    self.assertedState = initialState
+    self.assertedState = StateSnapshot(initialState)
     self.endOfTestSettings = LockedState(EndOfTestSettings(exhaustivity: .on, timeout: Self.defaultTimeout))
     timeline.stepLocation = location
     timeline.onRunaway = { [weak self] location in self?.stopRunawayEffects(at: location) }

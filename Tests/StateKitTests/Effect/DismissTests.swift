@@ -77,7 +77,7 @@ struct DismissTests {
       await store.send(.addRow(Ticker.State(id: 2))) { $0.rows.append(Ticker.State(id: 2)) }
     } matching: { issue in
       issue.message.hasPrefix("The state changed before sending Places.Action.addRow")
-        && issue.message.contains("but not by a step of the test")
+        && issue.message.contains("but not by an action")
         && issue.message.contains("`store.assert { … }`")
         && issue.message.contains("\\.sheet")
     }

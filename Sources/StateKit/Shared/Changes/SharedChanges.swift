@@ -5,8 +5,8 @@ internal import Dispatch
 ///
 /// A change is delivered on the main actor, after the work in progress there: every change made before
 /// the main actor gets to it is delivered once, in one pass (``deliver()``), which tells every live root
-/// store (see ``SharedStoreRegistry``). A root store that holds none of the changed values tells its
-/// observers too, and its derived stores compare their states and stay quiet.
+/// store whose state holds a changed value (see ``SharedStoreRegistry``); its derived stores compare their
+/// states and stay quiet unless theirs changed.
 ///
 /// ``generation`` counts the passes, and each root records the generation at which the main actor learned
 /// of its latest change (its stamp): a derived store whose state compares equal after a generation it has
@@ -56,12 +56,12 @@ package enum SharedChanges {
     }
     guard !roots.isEmpty else { return }
     stamp(roots.values.compactMap(\.root))
-    SharedStoreRegistry.sharedValuesDidChange()
+    SharedStoreRegistry.sharedValuesDidChange(roots: Set(roots.keys))
   }
 
   /// Asks for a delivery on the main actor, even if no value changed: for a store that was busy.
   static func scheduleDelivery() {
-    Task { @MainActor in SharedStoreRegistry.sharedValuesDidChange() }
+    Task { @MainActor in SharedStoreRegistry.sharedValuesDidChange(roots: nil) }
   }
 
   /// Marks the main queue, where the main actor runs (on Linux, not always on the main thread).

@@ -1,8 +1,9 @@
-/// Every live root store, told when a shared value changes: each bumps its version and tells its
-/// observers, as after an action.
+/// Every live root store, told when a shared value changes: each one whose state holds a changed value
+/// bumps its version and tells its observers, as after an action.
 ///
-/// A store cannot tell cheaply whether its state holds a given shared value, so every root store is told;
-/// its derived stores (scopes, connectors) compare their states and stay quiet unless theirs changed.
+/// Every root store is asked; each walks its state for the changed values (nothing is walked in a process
+/// without shared values, and nothing is added to the path of actions), so a store of unrelated state,
+/// and its background connectors, do no work for another feature's shared value.
 /// A store registers once, when it is created, and unregisters in its `deinit`: nothing is added to the
 /// path of its actions.
 ///
@@ -13,10 +14,16 @@
 package enum SharedStoreRegistry {
   private static let lock = RecursiveLock()
   // NB: Read and written only holding `lock`.
-  nonisolated(unsafe) private static var stores: [ObjectIdentifier: @MainActor () -> Void] = [:]
+  nonisolated(unsafe) private static var stores:
+    [ObjectIdentifier: @MainActor (Set<ObjectIdentifier>?) -> Void] =
+      [:]
 
-  /// Registers the store `id` names, which `sharedValuesDidChange` tells.
-  static func register(_ id: ObjectIdentifier, sharedValuesDidChange: @escaping @MainActor () -> Void) {
+  /// Registers the store `id` names, which `sharedValuesDidChange` tells, with the identifiers of the
+  /// roots that changed (`nil`: any may have).
+  static func register(
+    _ id: ObjectIdentifier,
+    sharedValuesDidChange: @escaping @MainActor (Set<ObjectIdentifier>?) -> Void
+  ) {
     lock.withLock { stores[id] = sharedValuesDidChange }
   }
 
@@ -25,13 +32,14 @@ package enum SharedStoreRegistry {
     lock.withLock { _ = stores.removeValue(forKey: id) }
   }
 
-  /// Tells every live store that shared values changed.
+  /// Tells every live store that the shared values of the roots `roots` names changed (`nil`: any may
+  /// have).
   @MainActor
-  static func sharedValuesDidChange() {
+  static func sharedValuesDidChange(roots: Set<ObjectIdentifier>?) {
     lock.withLock {
       for id in Array(stores.keys) {
         // NB: Looked up again: a store told before may have released this one.
-        stores[id]?()
+        stores[id]?(roots)
       }
     }
   }

@@ -5,8 +5,9 @@
 ///
 /// - Parameter value: A state, typically.
 /// - Returns: The values of the shared references found.
-package func captureSharedValues(in value: Any) -> SharedSnapshot {
+package func captureSharedValues<Value>(in value: Value) -> SharedSnapshot {
   var snapshot = SharedSnapshot()
+  // NB: Generic, so that a process without shared values pays no boxing of `value` into `Any` either.
   guard SharedSnapshot.liveRoots.withLock({ $0 }) > 0 else { return snapshot }
   var walk = SharedWalk()
   walk.visit(value, into: &snapshot)

@@ -6,8 +6,8 @@ extension RootCore {
     // NB: `unowned(unsafe)`, not weak: a weak reference gives the core a side table, which makes every
     // retain and release of it slower, on every action. The registry calls the closure only while the core
     // is registered, and the core unregisters first thing in its `deinit`, under the registry's lock.
-    SharedStoreRegistry.register(ObjectIdentifier(self)) { [unowned(unsafe) self] in
-      self.sharedValuesDidChange()
+    SharedStoreRegistry.register(ObjectIdentifier(self)) { [unowned(unsafe) self] roots in
+      self.sharedValuesDidChange(roots: roots)
     }
   }
 
@@ -19,12 +19,14 @@ extension RootCore {
   /// A shared value the state may hold changed outside this store's actions: the state changed as if
   /// after an action, so the version moves on and the change path runs, inside this store's processing.
   /// If the store is processing (a delivery made from inside an action), the change waits for the next
-  /// delivery, after the processing ends.
-  func sharedValuesDidChange() {
+  /// delivery, after the processing ends. A store whose state holds none of the roots `roots` names (when
+  /// it names them) does nothing.
+  func sharedValuesDidChange(roots: Set<ObjectIdentifier>?) {
     guard !isProcessing else {
       SharedChanges.scheduleDelivery()
       return
     }
+    if let roots, !captureSharedValues(in: currentState).holdsAny(of: roots) { return }
     runExclusively {
       processedCount &+= 1
       if changes.isActive {

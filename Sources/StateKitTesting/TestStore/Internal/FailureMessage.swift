@@ -6,7 +6,9 @@ enum FailureMessage {
   static let maxListedChanges = 20
 
   /// (1) The state after a step differs from what the test expected.
-  static func stateMismatch<State>(expected: State, actual: State, step: String) -> String {
+  static func stateMismatch<State>(
+    expected: StateSnapshot<State>, actual: StateSnapshot<State>, step: String
+  ) -> String {
     """
     The state after \(step) is not what the test expected. Change the assertion closure to describe \
     what the action does (or fix the feature).
@@ -15,8 +17,10 @@ enum FailureMessage {
   }
 
   /// (2) The state changed, and the test asserted nothing.
-  static func unassertedStateChange<State>(before: State, after: State, step: String) -> String {
-    let example = suggestedAssertion(StateKit.changes(from: before, to: after)).map { ", such as `\($0)`" }
+  static func unassertedStateChange<State>(
+    before: StateSnapshot<State>, after: StateSnapshot<State>, step: String
+  ) -> String {
+    let example = suggestedAssertion(changes(from: before, to: after)).map { ", such as `\($0)`" }
     return """
       The state changed when \(step), but the test did not assert it. Describe the change in a closure \
       after the action\(example ?? ""); or leave these key paths out with `exhaustivity = .on(ignoring: …)`, \
@@ -26,11 +30,14 @@ enum FailureMessage {
   }
 
   /// (2b) The state changed between two steps, with no step of the test that made the change.
-  static func changeBetweenSteps<State>(before: State, after: State, step: String) -> String {
+  static func changeBetweenSteps<State>(
+    before: StateSnapshot<State>, after: StateSnapshot<State>, step: String
+  ) -> String {
     """
-    The state changed before \(step), but not by a step of the test: an effect changed it while the \
-    test let it run (a `send.dismiss()` while the clock advanced, say). Assert the change where it \
-    happens, with `store.assert { … }` after the step that let the effect run.
+    The state changed before \(step), but not by an action: an effect changed it while the test let it \
+    run (a `send.dismiss()` while the clock advanced, say), or a shared value was changed outside the \
+    store. Assert the change where it happens, with `store.assert { … }` after the step that let it \
+    happen.
     \(difference(from: before, to: after, labels: ("asserted", "actual")))
     """
   }
@@ -174,24 +181,41 @@ enum FailureMessage {
 
   /// A labelled line diff of two values, and the key paths that differ.
   static func difference<Value>(from old: Value, to new: Value, labels: (String, String)) -> String {
-    let diff = lineDiff(dump(old), dump(new))
+    difference(
+      from: StateSnapshot(state: old, shared: SharedSnapshot()),
+      to: StateSnapshot(state: new, shared: SharedSnapshot()), labels: labels)
+  }
+
+  /// A labelled line diff of two states, each read with its own shared values, the key paths that differ,
+  /// and the keys of the shared values that differ.
+  static func difference<State>(
+    from old: StateSnapshot<State>, to new: StateSnapshot<State>, labels: (String, String)
+  ) -> String {
+    let diff = lineDiff(old.reading { dump($0) }, new.reading { dump($0) })
     guard !diff.isEmpty else {
       return """
         The two states are not equal (==), but they dump identically: check that the state's == compares \
         only what its stored properties hold.
         """
     }
-    let changes = StateKit.changes(from: old, to: new)
+    let changes = changes(from: old, to: new)
     var paths = changes.prefix(maxListedChanges).map { "  \($0)" }
     if changes.count > maxListedChanges {
       paths.append("  … and \(changes.count - maxListedChanges) more")
     }
+    let keys = old.shared.changedKeys(comparedTo: new.shared)
+    let shared = keys.isEmpty ? "" : "\nShared values that differ: \(keys.joined(separator: ", "))"
     return """
       (- \(labels.0), + \(labels.1))
       \(indent(diff))
       Key paths that differ (\(labels.0) → \(labels.1)):
-      \(paths.joined(separator: "\n"))
+      \(paths.joined(separator: "\n"))\(shared)
       """
+  }
+
+  /// The changes from one state to another, each read with its own shared values.
+  static func changes<State>(from old: StateSnapshot<State>, to new: StateSnapshot<State>) -> [ValueChange] {
+    StateKit.changes(from: old.state, to: new.state, oldShared: old.shared, newShared: new.shared)
   }
 
   static func describe(_ effect: EffectLedger.RunningEffect) -> String {

@@ -15,6 +15,12 @@ struct StateComparison<State> {
     }
   }
 
+  /// Whether two snapshots are the same, each state reading its own shared values.
+  func isEqual(_ lhs: StateSnapshot<State>, _ rhs: StateSnapshot<State>) -> Bool {
+    guard !lhs.shared.isEmpty || !rhs.shared.isEmpty else { return isEqual(lhs.state, rhs.state) }
+    return SharedSnapshot.comparing(lhs.shared, rhs.shared) { isEqual(lhs.state, rhs.state) }
+  }
+
   /// `==` for `State`, known to be the `Equatable` type `type`.
   private static func equality<T: Equatable>(of type: T.Type) -> (State, State) -> Bool {
     // NB: `State` is `T`: both casts always succeed, and cost no conformance lookup.

@@ -22,9 +22,9 @@ final class Timeline<State, Action> {
     /// The `send` of the test whose work it belongs to: see ``TestStoreTask``.
     let group: Int
     /// The state just before the store processed it.
-    let before: State
+    let before: StateSnapshot<State>
     /// The state it left, and any dismissal the same run applied right after it.
-    var after: State
+    var after: StateSnapshot<State>
   }
 
   /// What the test is sending right now, until the store starts processing it.
@@ -53,7 +53,8 @@ final class Timeline<State, Action> {
   /// The test's group of every piece of work the store has shown the probe.
   private var groups: [StoreTask: Int] = [:]
   /// The action being processed, until the store is done with it.
-  private var current: (action: Action, isSent: Bool, group: Int, describe: () -> String, before: State)?
+  private var current:
+    (action: Action, isSent: Bool, group: Int, describe: () -> String, before: StateSnapshot<State>)?
   /// Where the last entry processed is in ``entries``, if it is still there.
   private var lastIndex: Int?
   let ledger: EffectLedger
@@ -84,8 +85,8 @@ final class Timeline<State, Action> {
 
   /// The state the next entry starts from: the state before it, or the store's state if there is none.
   /// It differs from what the test last accounted for when something changed the state between steps.
-  func base(current state: State) -> State {
-    entries.first?.before ?? state
+  func base(current state: State) -> StateSnapshot<State> {
+    entries.first?.before ?? StateSnapshot(state)
   }
 
   /// Takes the oldest entry out of the timeline.
@@ -127,7 +128,7 @@ final class Timeline<State, Action> {
     }
     // NB: Effects the reducer starts now register with the ledger under this group and origin.
     interceptor.origin = EffectInterceptor.Origin(describe: describe, group: group)
-    current = (action, isSent, group, describe, state)
+    current = (action, isSent, group, describe, StateSnapshot(state))
   }
 
   private func didProcess(state: State) {
@@ -136,7 +137,7 @@ final class Timeline<State, Action> {
     lastIndex = entries.count
     let entry = Entry(
       action: current.action, describe: current.describe, isSent: current.isSent,
-      group: current.group, before: current.before, after: state)
+      group: current.group, before: current.before, after: StateSnapshot(state))
     entries.append(entry)
     if !entry.isSent {
       history.append(entry.description)
@@ -151,6 +152,6 @@ final class Timeline<State, Action> {
     // NB: A dismissal applied right after an action of the same run is part of what that action did; one
     // that arrived on its own is a change between steps, which the next step finds.
     guard followsAnAction, let lastIndex, lastIndex < entries.count else { return }
-    entries[lastIndex].after = state
+    entries[lastIndex].after = StateSnapshot(state)
   }
 }

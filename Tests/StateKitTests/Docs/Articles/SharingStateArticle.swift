@@ -148,9 +148,8 @@ extension URL {
     }
   }
 
-  // NB: Compiled, not run: it asserts through the test store's shared-state assertions.
   @MainActor
-  func countingTaps() async {
+  @Test func countingTaps() async {
     let store = TestStore(initialState: Counter.State()) {
       Counter()
     }
