@@ -13,6 +13,7 @@ extension Workload {
         photoListSearch(scale),
         dependencyRead(scale),
         overriddenDependencyRead(scale),
+        exploration(scale),
       ]
       + referenceStore(scale)
   }
