@@ -50,10 +50,10 @@ public struct ExplorationReport<State, Action>: CustomStringConvertible {
     self.sequencesRun = tally.sequencesRun
     self.actionsSent = tally.actionsSent
     self.distinctStates = tally.distinctStates
-    self.description = Self.describe(tally, failure, shrinking)
+    self.description = Self.makeDescription(tally, failure, shrinking)
   }
 
-  private static func describe(
+  private static func makeDescription(
     _ tally: Tally, _ failure: ExplorationFailure<State, Action>?, _ shrinking: Shrinking?
   ) -> String {
     let how =
@@ -116,7 +116,7 @@ public struct ExplorationReport<State, Action>: CustomStringConvertible {
   private static var maximumListedReceived: Int { 20 }
 
   private static func oneLine(_ action: Action) -> String {
-    StateKitTesting.describe(action).split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }
+    describe(action).split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }
       .joined(separator: " ")
   }
 

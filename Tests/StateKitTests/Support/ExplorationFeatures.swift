@@ -293,3 +293,56 @@ struct DelayedPing: Reducer {
     }
   }
 }
+
+/// Counts, and closes itself: a feature under exploration that dismisses itself takes no more actions.
+struct Closable: Reducer {
+  struct State: Equatable {
+    var count = 0
+  }
+
+  enum Action: Equatable {
+    case increment
+    case close
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment:
+      state.count += 1
+      return .none
+    case .close:
+      return .dismiss
+    }
+  }
+}
+
+/// Answers a tap with an action that carries a class instance: an action that is not `Equatable`, with a
+/// payload a test cannot write as Swift.
+struct Ringer: Reducer {
+  final class Bell: Sendable {
+    let tone: Int
+
+    init(tone: Int) {
+      self.tone = tone
+    }
+  }
+
+  struct State: Equatable {
+    var rings = 0
+  }
+
+  enum Action {
+    case tap
+    case ring(Bell)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .tap:
+      return .send(.ring(Bell(tone: 440)))
+    case .ring:
+      state.rings += 1
+      return .none
+    }
+  }
+}

@@ -34,7 +34,7 @@ extension Explorer {
             return Found(actions: node.actions + [action], failure: failure)
           }
           if failureContext.hasFailed { return nil }
-          let last = count(entries)
+          let last = recordStates(of: entries)
           guard !run.isDismissed else { continue }
           let state = run.state
           let stateKey = last.flatMap { entries[entries.count - 1].after == state ? $0 : nil }

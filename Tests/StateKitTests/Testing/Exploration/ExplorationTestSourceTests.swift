@@ -155,6 +155,30 @@ import Testing
         """)
   }
 
+  @Test func anActionThatIsNotEquatableIsReceivedByAPredicateAndNamedInAComment() async throws {
+    let report = await explore(
+      Ringer(), from: Ringer.State(), actions: { _ in [.tap] }, maxDepth: 2,
+      invariant: { state in
+        if state.rings > 0 { throw InvariantViolation("it rang") }
+      })
+    let failure = try #require(report.failure)
+    #expect(
+      failure.testSource == """
+        @MainActor @Test func ringerBreaksItsInvariant() async {
+          let store = TestStore(initialState: Ringer.State(rings: 0)) {
+            Ringer()
+          } withDependencies: {
+            $0.continuousClock = ImmediateClock()
+            $0.suspendingClock = ImmediateClock()
+          }
+          await store.send(.tap)
+          // Ringer.Action.ring(Ringer.Bell(tone: 440))
+          await store.receive({ _ in true }) { $0.rings = 1 }
+          Issue.record("The invariant failed: it rang")
+        }
+        """)
+  }
+
   // MARK: - The trace
 
   @Test func theTraceReplaysInATestStore() async throws {

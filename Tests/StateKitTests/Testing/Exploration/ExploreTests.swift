@@ -109,6 +109,16 @@ import Testing
     #expect(report.sequencesRun == 2)
   }
 
+  @Test func aFeatureThatDismissedItselfTakesNoMoreActions() async {
+    let report = await explore(
+      Closable(), from: Closable.State(), actions: { _ in [.increment, .close] }, maxDepth: 2,
+      invariant: { _ in })
+    #expect(report.failure == nil, "\(report)")
+    // [.increment], [.close], then from [.increment] only: a dismissed feature is not explored further.
+    #expect(report.sequencesRun == 4)
+    #expect(report.distinctStates == 3)
+  }
+
   // MARK: - What a test store would fail
 
   @Test func aRuntimeWarningIsAFailure() async throws {
