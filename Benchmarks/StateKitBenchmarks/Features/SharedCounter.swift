@@ -1,24 +1,24 @@
 import Foundation
 import StateKit
 
-/// A count kept in a shared value, in memory: what W9's hundred stores hold.
+/// A count kept in a shared value, in memory: what S1's hundred stores hold.
 struct SharedCounterState: Equatable {
-  @Shared(.inMemory("W9.count")) var count = 0
+  @Shared(.inMemory("S1.count")) var count = 0
 }
 
-/// A feature that only shows the shared count: W9 changes it from outside any store.
+/// A feature that only shows the shared count: S1 changes it from outside any store.
 struct SharedCounter: Reducer {
   func reduce(into state: inout SharedCounterState, action: Never) -> Effect<Never> {}
 }
 
-/// One row of W10's stored array.
+/// One row of S2's stored array.
 struct StoredRow: Codable, Equatable, Identifiable, Sendable {
   var id: Int
   var title: String
   var edits = 0
 }
 
-/// The disk, counting the files it writes: how W10 checks that its burst of edits ends in one write.
+/// The disk, counting the files it writes: how S2 checks that its burst of edits ends in one write.
 final class CountingFileSystem: FileSystem {
   private let disk = DiskFileSystem.shared
   private let writes = LockedState(0)

@@ -18,6 +18,7 @@ extension Workload {
         overriddenDependencyRead(scale),
         sharedObservers(scale),
         sharedFileBurst(scale),
+        exploration(scale),
       ]
       + referenceStore(scale)
   }

@@ -119,6 +119,12 @@ public struct DependencyValues: Sendable {
 
   // MARK: - Setting values
 
+  /// How many dependencies these values set (rather than answer from their key): what a generated test
+  /// says it must set too.
+  package var setValueCount: Int {
+    storage?.values.count ?? 0
+  }
+
   /// Changes these values with `update`, which may set them through key paths: a key path that sets a
   /// dependency reads it first, and in a test that read must not fail for want of a test value.
   package mutating func update(_ update: (inout Self) throws -> Void) rethrows {

@@ -41,13 +41,28 @@ extension TestClock {
       advance to \(start) or later.
       """
     )
+    let advancingEffect = EffectLedger.currentEffect
+    advancingEffect.map { $0.ledger.noteAdvancing($0.effect) }
     // NB: Each sleeper's work settles before the next is woken, so work that sleeps again before
     // `deadline` is woken again by this same call, in deadline order.
     while let sleeper = state.withLock({ $0.wakeNext(by: deadline, of: self) }) {
       sleeper.continuation.resume()
-      await sleeper.effect?.ledger.settle()
+      guard let ledger = sleeper.effect?.ledger else { continue }
+      if advancingEffect == nil {
+        await ledger.settle()
+      } else {
+        // NB: In an effect, whose task prefers the store's executor, every suspension of this task
+        // resumes it through a job there, and a settle here would never see a round that runs none:
+        // settle from a task of its own.
+        await Self.settle(ledger)
+      }
     }
     state.withLock { $0.advance(to: deadline) }
+  }
+
+  /// Settles `ledger` from a task of its own, which does not wait for advances in effects (this one).
+  private nonisolated static func settle(_ ledger: EffectLedger) async {
+    await Task.detached { await ledger.settle(waitingForAdvances: false) }.value
   }
 
   /// Advances the clock deadline by deadline until no task is sleeping on it.

@@ -85,6 +85,7 @@ public final class TestStore<State, Action> {
   /// Generous: see ``timeout``.
   static var defaultTimeout: Duration { .seconds(30) }
 
+  let runner: FeatureRunner<State, Action>
   let store: Store<State, Action>
   let interceptor: EffectInterceptor<Action>
   let timeline: Timeline<State, Action>
@@ -247,37 +248,24 @@ public final class TestStore<State, Action> {
     dependencies: DependencyValues,
     location: AssertionLocation
   ) {
-    TestFailure.installIssueReporter()
-    let ledger = EffectLedger(executor: EffectExecutor())
-    let interceptor = EffectInterceptor<Action>(ledger: ledger)
-    let currentDependencies = CurrentDependencies(dependencies)
-    let initialState = withDependencies({ $0 = dependencies }, operation: initialState)
-    self.ledger = ledger
-    self.interceptor = interceptor
-    self.timeline = Timeline(ledger: ledger, interceptor: interceptor)
-    self.currentDependencies = currentDependencies
-    self.store = Store(
-      initialState: initialState,
-      reducer: Reduce<State, Action> { state, action in
-        currentDependencies.values.reduce(into: &state, action: action) { state, action in
-          interceptor.reduce(reducer.reduce(into:action:), into: &state, action: action)
-        }
-      }
-    )
+    let runner = FeatureRunner(initialState: initialState, reducer: reducer, dependencies: dependencies)
+    self.runner = runner
+    self.ledger = runner.ledger
+    self.interceptor = runner.interceptor
+    self.timeline = runner.timeline
+    self.currentDependencies = runner.currentDependencies
+    self.store = runner.store
     self.location = location
-    self.assertedState = StateSnapshot(initialState)
+    self.assertedState = StateSnapshot(runner.initialState)
     self.endOfTestSettings = LockedState(EndOfTestSettings(exhaustivity: .on, timeout: Self.defaultTimeout))
     timeline.stepLocation = location
     timeline.onRunaway = { [weak self] location in self?.stopRunawayEffects(at: location) }
-    store.attach(timeline.probe { [weak self] in self?.dismissFeature() })
+    runner.onDismissRoot = { [weak self] in self?.dismissFeature() }
   }
 
   /// The dependencies a new test store starts with: test values, but for what `prepare` sets.
   private static func dependencies(prepare: (inout DependencyValues) -> Void) -> DependencyValues {
-    var dependencies = DependencyValues.forNewStore
-    dependencies.context = .test
-    dependencies.update(prepare)
-    return dependencies
+    FeatureRunner<State, Action>.testDependencies(prepare: prepare)
   }
 
   deinit {
@@ -305,14 +293,9 @@ public final class TestStore<State, Action> {
     at location: AssertionLocation
   ) {
     timeline.stepLocation = location
-    timeline.pendingSend = Timeline.PendingSend(group: group, describe: description)
-    defer { timeline.pendingSend = nil }
-    let hooks = TestStoreHooks(startTask: ledger.executor.taskStarter) { message in
-      TestFailure.record(message, at: location)
-    }
-    TestStoreHooks.$current.withValue(hooks) {
-      _ = store.send(action)
-    }
+    runner.process(
+      action, description: description, group: group,
+      warn: { message in TestFailure.record(message, at: location) })
   }
 
   /// Runs the effects until each has ended or waits on something outside the store: what every step

@@ -32,6 +32,22 @@ package func dump<Value>(_ value: Value, maxDepth: Int = .max) -> String {
   return dumper.render(value, isRoot: true)
 }
 
+/// Renders values as `dump` does, keeping what it learns about their types from one value to the next:
+/// for code that dumps many values of the same types (an exploration keys every state it reaches by its
+/// dump), where `dump` would work each type out again every time.
+package final class ValueDumper {
+  private let reflector = DumpReflector()
+
+  /// Creates a dumper with nothing learned yet.
+  package init() {}
+
+  /// `value` rendered as `dump(value)` renders it.
+  package func render<Value>(_ value: Value) -> String {
+    var dumper = Dumper(reflector: reflector)
+    return dumper.render(value, isRoot: true)
+  }
+}
+
 /// Renders values for `dump` and, on a single line, for `ValueChange`.
 struct Dumper {
   /// The width above which containers are broken over several lines.

@@ -35,9 +35,23 @@ extension EffectLedger {
     let waiters = state.withLock { state in
       state.sleeps[SleepKey(clock: ObjectIdentifier(clock), sleeper: sleeper)] = Sleep(
         effect: effect, clock: clock, deadline: deadline)
+      state.advancingEffects.remove(effect)
       return state.waiters.keys.map { state.waiters.removeValue(forKey: $0)! }
     }
     resume(waiters, with: .effectAsleep)
+  }
+
+  /// Notes that `effect` advances a test clock (an exploration's action that lets time pass): a step waits
+  /// for it until it ends or sleeps, since the advance runs what it wakes in turns the step cannot count.
+  func noteAdvancing(_ effect: Int) {
+    _ = state.withLock { $0.advancingEffects.insert(effect) }
+  }
+
+  /// Whether an effect that advanced a test clock still runs: see ``noteAdvancing(_:)``.
+  var hasAdvancingEffects: Bool {
+    state.withLock { state in
+      state.advancingEffects.contains { state.effects[$0]?.isLive == true }
+    }
   }
 
   /// Forgets a sleep that ended: woken by an advance, or cancelled. Called under the clock's lock.

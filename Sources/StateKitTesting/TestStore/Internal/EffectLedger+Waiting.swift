@@ -61,27 +61,46 @@ extension EffectLedger {
   }
 
   /// Runs every runnable job of the effects, then lets the main actor run the work those jobs handed it
-  /// (an action they sent, which the store reduces there) and drains again, until a round runs nothing.
+  /// (an action they sent, which the store reduces there) and drains again, until two rounds in a row run
+  /// nothing.
   ///
-  /// NB: The main actor's queue is first in, first out: the hops to it that a drain enqueued run before
-  /// this task comes back from `Task.yield()`, and enqueue on the executor whatever they resume. A pump the
-  /// executor scheduled on the main actor may run those jobs during the yield: a round counts every job
-  /// run, by this drain or by a pump. With no effect registered after the first drain, nothing can have
-  /// hopped to the main actor for one, so a step whose action started no effect returns without
-  /// suspending.
+  /// NB: The hops to the main actor that a drain enqueued run, as a rule, before this task comes back
+  /// from `Task.yield()`, and enqueue on the executor whatever they resume. A pump the executor scheduled
+  /// on the main actor may run those jobs during the yield: a round counts every job run, by this drain
+  /// or by a pump. Yet a hop is sometimes still queued behind the yield (an effect calling a main-actor
+  /// function, one run in two on Linux): a second round without a job is what makes the step wait for
+  /// it. With no effect registered after the first drain, nothing can have hopped to the main actor for
+  /// one, so a step whose action started no effect returns without suspending.
+  ///
+  /// A step waits, too, for an effect that advances a test clock (an exploration's action that lets time
+  /// pass) until that effect ends or sleeps: the advance settles what each sleeper it wakes does from a
+  /// task of its own, in turns a round cannot count. `waitingForAdvances` is `false` for that settling
+  /// itself. Rounds without a job while such an effect runs go on up to ``maximumIdleRounds``.
   @MainActor
-  func settle() async {
+  func settle(waitingForAdvances: Bool = true) async {
     executor.drain()
     guard state.withLock({ !$0.effects.isEmpty }) else { return }
     var jobsRun = executor.jobsRun
+    var idleRounds = 0
     while true {
       await Task.yield()
       executor.drain()
       let now = executor.jobsRun
-      if now == jobsRun { return }
-      jobsRun = now
+      if now != jobsRun {
+        jobsRun = now
+        idleRounds = 0
+        continue
+      }
+      idleRounds += 1
+      let waitsForAdvance = waitingForAdvances && idleRounds < Self.maximumIdleRounds && hasAdvancingEffects
+      if idleRounds >= 2, !waitsForAdvance { return }
     }
   }
+
+  /// How many rounds in a row a settle waits for an effect that advances a test clock without seeing a
+  /// job run: far more than an advance's hops take, few enough that an effect that advances and then
+  /// waits on something outside the store holds a step only briefly.
+  static var maximumIdleRounds: Int { 1_000 }
 
   /// Runs the effects' runnable jobs on the calling thread, then says whether every effect has ended,
   /// was skipped, or was cancelled: for the test store's `deinit`, which cannot suspend.

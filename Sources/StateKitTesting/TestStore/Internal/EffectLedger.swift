@@ -54,6 +54,8 @@ final class EffectLedger: Sendable {
     var receivedActionCount = 0
     /// The test clock sleeps of running effects, by clock and sleeper: see ``asleep(group:)``.
     var sleeps: [SleepKey: Sleep] = [:]
+    /// The effects that advanced a test clock and have not ended or slept since: see ``settle()``.
+    var advancingEffects: Set<Int> = []
 
     func isIdle(_ group: Int?) -> Bool {
       !effects.values.contains { !$0.isSkipped && (group == nil || $0.group == group) }
@@ -121,6 +123,7 @@ final class EffectLedger: Sendable {
   private func end(_ id: Int) {
     let waiters = state.withLock { state in
       state.effects[id] = nil
+      state.advancingEffects.remove(id)
       if !state.sleeps.isEmpty { state.sleeps = state.sleeps.filter { $0.value.effect != id } }
       return state.takeIdleWaiters()
     }

@@ -19,6 +19,8 @@ final class Timeline<State, Action> {
     let describe: () -> String
     /// Whether the test sent it (rather than an effect).
     let isSent: Bool
+    /// Where the store says it came from: `.effect(startedBy:)` names the action whose effect sent it.
+    let origin: ActionOrigin<Action>
     /// The `send` of the test whose work it belongs to: see ``TestStoreTask``.
     let group: Int
     /// The state just before the store processed it.
@@ -54,7 +56,14 @@ final class Timeline<State, Action> {
   private var groups: [StoreTask: Int] = [:]
   /// The action being processed, until the store is done with it.
   private var current:
-    (action: Action, isSent: Bool, group: Int, describe: () -> String, before: StateSnapshot<State>)?
+    (
+      action: Action, isSent: Bool, origin: ActionOrigin<Action>, group: Int, describe: () -> String,
+      before: StateSnapshot<State>
+    )?
+  /// The state the store holds, as it last told: after the last action it processed, or the last
+  /// dismissal it applied; `nil` until it processes one. Read it rather than the store's `state`, which
+  /// starts observing the store.
+  private(set) var latestState: State?
   /// Where the last entry processed is in ``entries``, if it is still there.
   private var lastIndex: Int?
   let ledger: EffectLedger
@@ -70,7 +79,9 @@ final class Timeline<State, Action> {
   func probe(dismissRoot: @escaping () -> Void) -> StoreProbe<State, Action> {
     // NB: `unowned`: the test store keeps the timeline for as long as its store, which keeps the probe.
     StoreProbe(
-      willProcess: { [unowned self] action, _, task, state in willProcess(action, task: task, state: state) },
+      willProcess: { [unowned self] action, origin, task, state in
+        willProcess(action, origin: origin, task: task, state: state)
+      },
       didProcess: { [unowned self] _, state in didProcess(state: state) },
       didDismiss: { [unowned self] state, followsAnAction in didDismiss(state: state, followsAnAction) },
       dismissRoot: dismissRoot
@@ -87,6 +98,16 @@ final class Timeline<State, Action> {
   /// It differs from what the test last accounted for when something changed the state between steps.
   func base(current state: State) -> StateSnapshot<State> {
     entries.first?.before ?? StateSnapshot(state)
+  }
+
+  /// Takes every entry out of the timeline, oldest first.
+  func takeAll() -> [Entry] {
+    defer {
+      entries = []
+      lastIndex = nil
+      unreceived.withLock { $0 = [] }
+    }
+    return entries
   }
 
   /// Takes the oldest entry out of the timeline.
@@ -110,7 +131,7 @@ final class Timeline<State, Action> {
 
   // MARK: - What the store tells
 
-  private func willProcess(_ action: Action, task: StoreTask, state: State) {
+  private func willProcess(_ action: Action, origin: ActionOrigin<Action>, task: StoreTask, state: State) {
     let group: Int
     let describe: () -> String
     let isSent: Bool
@@ -128,15 +149,16 @@ final class Timeline<State, Action> {
     }
     // NB: Effects the reducer starts now register with the ledger under this group and origin.
     interceptor.origin = EffectInterceptor.Origin(describe: describe, group: group)
-    current = (action, isSent, group, describe, StateSnapshot(state))
+    current = (action, isSent, origin, group, describe, StateSnapshot(state))
   }
 
   private func didProcess(state: State) {
+    latestState = state
     guard let current else { return }
     self.current = nil
     lastIndex = entries.count
     let entry = Entry(
-      action: current.action, describe: current.describe, isSent: current.isSent,
+      action: current.action, describe: current.describe, isSent: current.isSent, origin: current.origin,
       group: current.group, before: current.before, after: StateSnapshot(state))
     entries.append(entry)
     if !entry.isSent {
@@ -149,6 +171,7 @@ final class Timeline<State, Action> {
   }
 
   private func didDismiss(state: State, _ followsAnAction: Bool) {
+    latestState = state
     // NB: A dismissal applied right after an action of the same run is part of what that action did; one
     // that arrived on its own is a change between steps, which the next step finds.
     guard followsAnAction, let lastIndex, lastIndex < entries.count else { return }

@@ -1,11 +1,11 @@
 import StateKit
 
 extension Workload {
-  /// W9: a shared value changed with `withLock`, seen by a hundred root stores that hold it.
+  /// S1: a shared value changed with `withLock`, seen by a hundred root stores that hold it.
   static func sharedObservers(_ scale: Scale) -> Workload {
     let mutations = scale.size(full: 10_000, quick: 200)
     return Workload(
-      name: "W9",
+      name: "S1",
       summary: "10,000 withLock changes of a shared count, each seen by 100 observing root stores",
       body: .trials(actions: mutations) { SharedObserversTrial(mutations: mutations) },
       showsRatioToBareReducer: false
@@ -13,7 +13,7 @@ extension Workload {
   }
 }
 
-/// W9's trial: a hundred root stores whose states hold one `@Shared(.inMemory)` count, each with one
+/// S1's trial: a hundred root stores whose states hold one `@Shared(.inMemory)` count, each with one
 /// observer of it (`store.publisher.count`); `mutations` changes of the count with `withLock`, each
 /// delivered to the stores as the main actor would deliver it.
 @MainActor

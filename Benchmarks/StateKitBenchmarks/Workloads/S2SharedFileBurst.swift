@@ -3,11 +3,11 @@ import StateKit
 import StateKitTesting
 
 extension Workload {
-  /// W10: a burst of edits to elements of a shared array stored in a file, which ends in one write.
+  /// S2: a burst of edits to elements of a shared array stored in a file, which ends in one write.
   static func sharedFileBurst(_ scale: Scale) -> Workload {
     let edits = scale.size(full: 10_000, quick: 1_000)
     return Workload(
-      name: "W10",
+      name: "S2",
       summary: "a burst of 10,000 edits to a 1,000-element @Shared(.fileStorage) array: one file write",
       body: .trials(actions: edits) { SharedFileBurstTrial(edits: edits) },
       showsRatioToBareReducer: false
@@ -15,7 +15,7 @@ extension Workload {
   }
 }
 
-/// W10's trial: a 1,000-element `IdentifiedArrayOf` in `@Shared(.fileStorage(url))` on the disk, in a
+/// S2's trial: a 1,000-element `IdentifiedArrayOf` in `@Shared(.fileStorage(url))` on the disk, in a
 /// directory of its own, saved at most once a second (on a test clock, so the burst takes no time on it);
 /// `edits` edits of elements through `$rows[id:]`, then the clock passes the second and the save is
 /// awaited. The burst must end in exactly one write of the file.
@@ -27,7 +27,7 @@ final class SharedFileBurstTrial: Trial {
   private let clock = TestClock()
   private let fileSystem = CountingFileSystem()
   private let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("StateKitBenchmarks-W10-\(UUID().uuidString)")
+    .appendingPathComponent("StateKitBenchmarks-S2-\(UUID().uuidString)")
   private let rows: Shared<IdentifiedArrayOf<StoredRow>>
 
   init(edits: Int) {

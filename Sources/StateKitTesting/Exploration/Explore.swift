@@ -1,0 +1,64 @@
+public import StateKit
+
+/// Tries sequences of actions on a feature, with their effects, and reports the shortest one that breaks
+/// `invariant`, with a test that fails the same way.
+///
+/// ```swift
+/// let report = await explore(
+///   Cart(),
+///   from: Cart.State(),
+///   actions: { state in [.add(1), .add(2), .remove(1), .checkout] + state.items.map { .remove($0.id) } },
+///   maxDepth: 8,
+///   strategy: .exhaustive,
+///   withDependencies: { $0.uuid = .incrementing },
+///   invariant: { state in
+///     if state.total < 0 { throw InvariantViolation("total is negative: \(state.total)") }
+///   }
+/// )
+/// #expect(report.failure == nil, "\(report)")
+/// ```
+///
+/// Each sequence starts from the initial state in a fresh store, as a `TestStore` runs the feature: test
+/// dependencies, with an `ImmediateClock` for `\.continuousClock` and `\.suspendingClock` unless
+/// `prepareDependencies` sets another, and each action's effects run until they end or wait on something
+/// outside the store, the actions they send reduced as they arrive. The invariant is checked after
+/// every action reduced, sent or fed back. A runtime warning (an action for a missing element, an
+/// effect's error no `catch:` handles) fails a sequence too, and so do effects that feed actions back
+/// without end (more than a test store lets them in one step).
+///
+/// `.exhaustive` tries every sequence of offered actions up to `maxDepth`, shortest first, and expands a
+/// state once for each set of effects in flight it is reached with (a response still to come is another
+/// place to explore from), so the failure it finds is one of the shortest and
+/// ``ExplorationReport/distinctStates`` counts every state within the depth. `.random(seed:runs:)`
+/// tries `runs` random sequences, the same ones for the same seed. The failing sequence is shrunk until
+/// removing any one action makes the failure go away, each action still offered where it is sent.
+///
+/// A test failure while exploring (a dependency the test did not set) stops the exploration.
+///
+/// - Parameters:
+///   - reducer: The feature.
+///   - initialState: The state every sequence starts from, built in each fresh store with its
+///     dependencies in force.
+///   - actions: The actions a sequence may send in a state: what a user could do there.
+///   - maxDepth: The most actions a sequence sends (not counting those effects send). 8 by default.
+///   - strategy: How sequences are chosen: ``ExplorationStrategy/exhaustive`` by default.
+///   - prepareDependencies: Sets the dependencies, as a `TestStore`'s `withDependencies:` does; runs once
+///     for each fresh store, so what it creates (a `TestClock`, `.incrementing` UUIDs) is new for each
+///     sequence. An action whose effect advances a `TestClock` it sets explores timing.
+///   - invariant: Throws (an ``InvariantViolation``, or any error) if a state is wrong.
+/// - Returns: What was explored, and the failure found, if any.
+@MainActor
+public func explore<R: Reducer>(
+  _ reducer: R,
+  from initialState: @escaping @autoclosure () -> R.State,
+  actions: @escaping (_ state: R.State) -> [R.Action],
+  maxDepth: Int = 8,
+  strategy: ExplorationStrategy = .exhaustive,
+  withDependencies prepareDependencies: @escaping (inout DependencyValues) -> Void = { _ in },
+  invariant: @escaping (_ state: R.State) throws -> Void
+) async -> ExplorationReport<R.State, R.Action> where R.State: Equatable {
+  let setup = ExplorationSetup(
+    reducer: reducer, initialState: initialState, actions: actions,
+    prepareDependencies: prepareDependencies, invariant: invariant)
+  return await Explorer(setup: setup, maxDepth: maxDepth, strategy: strategy).explore()
+}
