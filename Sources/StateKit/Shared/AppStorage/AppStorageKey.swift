@@ -88,17 +88,3 @@ struct AppStorageConversion<Value>: Sendable {
   let write: @Sendable (UserDefaults, String, Value) -> Void
   let isEqual: @Sendable (Value, Value) -> Bool
 }
-
-extension AppStorageConversion where Value: Equatable & SendableMetatype {
-  init(
-    read: @escaping @Sendable (UserDefaults, String) -> Value?,
-    write: @escaping @Sendable (UserDefaults, String, Value) -> Void
-  ) {
-    self.init(read: read, write: write, isEqual: ==)
-  }
-
-  /// A value user defaults store as it is (a property-list value).
-  static func plain(_ read: @escaping @Sendable (UserDefaults, String) -> Value?) -> Self {
-    Self(read: read, write: { defaults, key, value in defaults.set(value, forKey: key) })
-  }
-}
