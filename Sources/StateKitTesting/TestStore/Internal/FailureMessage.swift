@@ -157,18 +157,23 @@ enum FailureMessage {
     received: Int, running: [EffectLedger.RunningEffect], last: some Sequence<String>
   ) -> String {
     """
-    Effects fed back more than \(received) actions within one step, and were stopped: something feeds     actions back without end, such as a timer on an ImmediateClock that the feature never cancels.     The last actions were:
+    Effects fed back more than \(received) actions within one step, and were stopped: something feeds \
+    actions back without end, such as a timer on an ImmediateClock that the feature never cancels. \
+    The last actions were:
     \(list(last))
     The effects still running were cancelled:
     \(list(running.map(describe)))
-    Make the feature stop the effect (and assert that), or drive its clock with a TestClock and     `await clock.advance(by: …)`.
+    Make the feature stop the effect (and assert that), or drive its clock with a TestClock and \
+    `await clock.advance(by: …)`.
     """
   }
 
   /// (8) The test sent an action to a feature that had dismissed itself.
   static func sentAfterDismissal(_ action: String) -> String {
     """
-    Sent \(action) to a feature that had dismissed itself (`store.isDismissed` is true); the action was     not processed. A dismissed feature is gone: end the test at the dismissal, and assert it with     `#expect(store.isDismissed)`.
+    Sent \(action) to a feature that had dismissed itself (`store.isDismissed` is true); the action was \
+    not processed. A dismissed feature is gone: end the test at the dismissal, and assert it with \
+    `#expect(store.isDismissed)`.
     """
   }
 
