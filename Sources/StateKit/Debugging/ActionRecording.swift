@@ -18,7 +18,7 @@ public final class ActionRecording<State, Action> {
   }
 
   // NB: The trace's parts, appended to in code specialized for the feature's types where the store was
-  // created (see `RootCore.processDebugging`).
+  // created (see `RootCore.write`).
   @usableFromInline var steps: [ActionTrace<State, Action>.Step] = []
   let initialState: State?
   /// The root store's core while the recording runs.

@@ -18,7 +18,7 @@ package final class StoreProbe<State, Action> {
   /// Called after a dismissal changed the state outside an action, with the state it left, and whether
   /// it was applied in the same run as an action processed before it (`true`), or arrived on its own
   /// from an effect while the store was idle (`false`).
-  package var didDismiss: (_ state: State, _ followsAnAction: Bool) -> Void
+  @usableFromInline package var didDismiss: (_ state: State, _ followsAnAction: Bool) -> Void
   /// Called, instead of the runtime warning, when the root feature dismisses itself: no presentation
   /// encloses it. `nil` to report the warning.
   package var dismissRoot: (() -> Void)?

@@ -1,61 +1,101 @@
 extension RootCore {
-  // MARK: - Processing while recording or measuring
+  // MARK: - Hooks of the one write path, while the store records, measures or probes
 
-  /// ``process(_:owner:group:)``, recording the step and measuring its cost for whoever asked.
-  ///
-  /// NB: A copy of `process` rather than tests inside it, so that a store that neither records nor
-  /// measures pays nothing; inlinable, so that it too runs specialized for the feature's types.
+  /// What ``write(action:origin:owner:group:debugging:followsAnAction:_:)`` keeps of one step while the
+  /// store records, measures or probes.
+  @MainActor
+  @usableFromInline
+  struct DebugStep {
+    @usableFromInline let session: RootDebugging<State, Action>
+    @usableFromInline let time: Duration?
+    @usableFromInline let startedBefore: Int
+    @usableFromInline let cancelledBefore: Int
+    @usableFromInline let reduceStart: ContinuousClock.Instant?
+    @usableFromInline var reducerTime: Duration = .zero
+
+    @inlinable
+    init(
+      session: RootDebugging<State, Action>, time: Duration?, startedBefore: Int, cancelledBefore: Int,
+      reduceStart: ContinuousClock.Instant?
+    ) {
+      self.session = session
+      self.time = time
+      self.startedBefore = startedBefore
+      self.cancelledBefore = cancelledBefore
+      self.reduceStart = reduceStart
+    }
+
+    /// Notes that the reducer returned: the time it took, when an instrument measures.
+    @inlinable
+    mutating func reduced() {
+      if let reduceStart { reducerTime = ContinuousClock.now - reduceStart }
+    }
+
+    /// The session that counts what the step wakes, when an instrument measures.
+    @inlinable
+    var countingSession: DebugSession? {
+      session.instrument == nil ? nil : session
+    }
+  }
+
+  /// Tells the probe an action is about to be reduced, and starts measuring it: `nil` when nothing records,
+  /// measures or probes.
   @inlinable
-  func processDebugging(
-    _ action: Action, origin: ActionOrigin<Action>, owner: EffectGroup?, group: inout EffectGroup?
-  ) {
+  func beginDebugStep(
+    action: Action?, origin: ActionOrigin<Action>, owner: EffectGroup?, group: inout EffectGroup?
+  ) -> DebugStep? {
     guard let session = debugSession.map({ unsafeDowncast($0, to: RootDebugging<State, Action>.self) })
-    else { return process(action, owner: owner, group: &group) }
-    let recording = session.recording
-    let instrument = session.instrument
-    let probe = session.probe
-    if let probe {
+    else { return nil }
+    if let action, let probe = session.probe {
       // NB: Every action the probe sees belongs to a group: the one it was queued with, or the send's.
       if owner == nil, group == nil { group = EffectGroup() }
       probe.willProcess(action, origin, StoreTask(owner ?? group), currentState)
     }
-    let time = recording?.now()
-    let startedBefore = effectsStarted
-    let cancelledBefore = effectsCancelled
-    let clock = ContinuousClock()
-    let reduceStart = instrument == nil ? nil : clock.now
-    isReducing = true
-    let effect = reducer(&currentState, action)
-    isReducing = false
-    let reducerTime = reduceStart.map { clock.now - $0 } ?? .zero
-    processedCount &+= 1
-    if !effect.isNone {
-      start(effect, origin: action, owner: owner, group: &group, namespace: .root, keys: [])
+    return DebugStep(
+      session: session,
+      time: action == nil ? nil : session.recording?.now(),
+      startedBefore: effectsStarted,
+      cancelledBefore: effectsCancelled,
+      reduceStart: session.instrument == nil || action == nil ? nil : ContinuousClock.now
+    )
+  }
+
+  /// Records the step and tells the probe, once its effects started, and gets the instrument's count of
+  /// what the change path wakes ready.
+  @inlinable
+  func endDebugStep(
+    _ step: DebugStep?, action: Action?, origin: ActionOrigin<Action>, followsAnAction: Bool
+  ) {
+    guard let step else { return }
+    guard let action else {
+      step.session.probe?.didDismiss(currentState, followsAnAction)
+      return
     }
-    if let recording, let time {
+    if let recording = step.session.recording, let time = step.time {
       recording.record(action, origin: origin, at: time, state: currentState)
     }
-    probe?.didProcess(action, currentState)
-    if instrument != nil {
-      session.fanOut = FanOutCounts()
+    step.session.probe?.didProcess(action, currentState)
+    if step.session.instrument != nil {
+      step.session.fanOut = FanOutCounts()
       isCountingFanOut = true
     }
-    if changes.isActive {
-      if instrument != nil { changes.notify(countingIn: session) } else { changes.notify() }
-    }
-    if hasElementWatchers {
-      elementWatchers.check(currentState)
-    }
-    let fanOut = session.fanOut ?? FanOutCounts()
-    session.fanOut = nil
+  }
+
+  /// Tells the instrument what the step cost, once the change path has run.
+  @inlinable
+  func finishDebugStep(_ step: DebugStep?, action: Action?, origin: ActionOrigin<Action>) {
+    guard let step, let instrument = step.session.instrument else { return }
+    let fanOut = step.session.fanOut ?? FanOutCounts()
+    step.session.fanOut = nil
     isCountingFanOut = false
-    instrument?.measure(
+    guard let action else { return }
+    instrument.measure(
       ActionCost(
         action: action,
         origin: origin,
-        reducerTime: reducerTime,
-        effectsStarted: effectsStarted - startedBefore,
-        effectsCancelled: effectsCancelled - cancelledBefore,
+        reducerTime: step.reducerTime,
+        effectsStarted: effectsStarted - step.startedBefore,
+        effectsCancelled: effectsCancelled - step.cancelledBefore,
         derivedStoresWoken: fanOut.derivedStores,
         connectorsWoken: fanOut.connectors,
         observersWoken: fanOut.observers

@@ -3,6 +3,7 @@
 enum SendFlags {
   /// An action is being processed: an action sent now is queued.
   @inlinable static var processing: UInt8 { 1 }
-  /// The store records or measures: every action goes through ``RootCore/processDebugging(_:origin:owner:group:)``.
+  /// The store records, measures or probes: every action goes through the write path with its debugging
+  /// hooks on (see ``RootCore/write(action:origin:owner:group:debugging:followsAnAction:_:)``).
   @inlinable static var debugging: UInt8 { 2 }
 }

@@ -65,7 +65,10 @@ package enum SharedChanges {
   }
 
   /// Marks the main queue, where the main actor runs (on Linux, not always on the main thread).
-  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+  // NB: `nonisolated(unsafe)` because older SDKs do not mark `DispatchSpecificKey` `Sendable`: the key is a
+  // `let`, made once (a static's initializer runs once, thread-safely), and used only as an identity that
+  // Dispatch itself synchronizes; nothing here ever mutates it.
+  nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)
     return key

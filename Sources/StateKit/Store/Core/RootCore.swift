@@ -122,7 +122,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     }
     sendFlags = SendFlags.processing
     var currentGroup = group
-    process(action, owner: nil, group: &currentGroup)
+    process(action, origin: .view, owner: nil, group: &currentGroup, debugging: false)
     if !queue.isEmpty || !pendingDismissals.isEmpty {
       processQueue(startedBy: action, currentGroup: &currentGroup, debugging: false)
     }
@@ -132,7 +132,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   }
 
   /// ``send(_:group:source:)`` while an action is being processed (it queues `action`) or while the
-  /// store records or measures (it processes `action` and its queue through ``processDebugging(_:origin:owner:group:)``).
+  /// store records, measures or probes (it processes `action` and its queue with `debugging` on).
   @inlinable
   @inline(never)
   func sendWhileBusyOrDebugging(
@@ -145,7 +145,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     }
     sendFlags |= SendFlags.processing
     var currentGroup = group
-    processDebugging(action, origin: origin(of: source), owner: nil, group: &currentGroup)
+    process(action, origin: origin(of: source), owner: nil, group: &currentGroup, debugging: true)
     if !queue.isEmpty || !pendingDismissals.isEmpty {
       processQueue(startedBy: action, currentGroup: &currentGroup, debugging: true)
     }
@@ -164,24 +164,57 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     sendFlags &= ~SendFlags.processing
   }
 
-  /// Runs the reducer for `action`, starts its effects, then tells the change path.
+  /// Runs the reducer for `action` through ``write(action:origin:owner:group:debugging:followsAnAction:_:)``.
   @inlinable
-  func process(_ action: Action, owner: EffectGroup?, group: inout EffectGroup?) {
+  func process(
+    _ action: Action,
+    origin: ActionOrigin<Action>,
+    owner: EffectGroup?,
+    group: inout EffectGroup?,
+    debugging: Bool
+  ) {
+    write(action: action, origin: origin, owner: owner, group: &group, debugging: debugging) { state in
+      reducer(&state, action)
+    }
+  }
+
+  /// The one place the state changes: runs `change` on it (the reducer for `action`, or a dismissal when
+  /// `action` is `nil`), starts the effect it returns, tells a recording, a probe and an instrument when
+  /// `debugging`, then tells the change path.
+  ///
+  /// NB: Inlinable, and called with `debugging` a constant: on the path of a store that neither records,
+  /// measures nor probes, every debugging branch folds away.
+  @inlinable
+  func write(
+    action: Action?,
+    origin: ActionOrigin<Action>,
+    owner: EffectGroup?,
+    group: inout EffectGroup?,
+    debugging: Bool,
+    followsAnAction: Bool = false,
+    _ change: (inout State) -> Effect<Action>
+  ) {
+    var step = debugging ? beginDebugStep(action: action, origin: origin, owner: owner, group: &group) : nil
     isReducing = true
-    let effect = reducer(&currentState, action)
+    let effect = change(&currentState)
     isReducing = false
+    if debugging { step?.reduced() }
     processedCount &+= 1
-    if !effect.isNone {
+    if !effect.isNone, let action {
       start(effect, origin: action, owner: owner, group: &group, namespace: .root, keys: [])
     }
+    if debugging { endDebugStep(step, action: action, origin: origin, followsAnAction: followsAnAction) }
     // NB: Observers run once the action's effects are started, so an action an observer sends waits
     // behind the ones the `.send` effects queued.
     if changes.isActive {
-      changes.notify()
+      if debugging, let session = step?.countingSession { changes.notify(countingIn: session) } else {
+        changes.notify()
+      }
     }
     if hasElementWatchers {
       elementWatchers.check(currentState)
     }
+    if debugging { finishDebugStep(step, action: action, origin: origin) }
   }
 
   @inlinable
@@ -198,7 +231,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     queue.append(Pending(action: action, owner: owner, source: source, origin: origin))
   }
 
-  /// Processes the queue, through ``processDebugging(_:origin:owner:group:)`` when `debugging`.
+  /// Processes the queue, and the dismissals in their turn, each through ``write(action:origin:owner:group:debugging:followsAnAction:_:)``.
   @inlinable
   func processQueue(startedBy first: Action?, currentGroup: inout EffectGroup?, debugging: Bool) {
     var head = 0
@@ -206,7 +239,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     // until the last few before the limit, which are described to name the cycle.
     var processed = 1
     while head < queue.count {
-      if _slowPath(!pendingDismissals.isEmpty) { applyDismissals(before: head) }
+      if _slowPath(!pendingDismissals.isEmpty) { applyDismissals(before: head, debugging: debugging) }
       processed &+= 1
       if _slowPath(processed > RunawayChain.watchStart),
         !watch(processed: processed, startedBy: first, next: head)
@@ -219,21 +252,13 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
         dropActionOfGoneInstance(pending)
         continue
       }
-      if _slowPath(debugging) {
-        let origin = pending.origin?.origin ?? .view
-        if let owner = pending.owner {
-          var group: EffectGroup? = owner
-          processDebugging(pending.action, origin: origin, owner: owner, group: &group)
-          owner.actionProcessed()
-        } else {
-          processDebugging(pending.action, origin: origin, owner: nil, group: &currentGroup)
-        }
-      } else if let owner = pending.owner {
+      let origin = debugging ? pending.origin?.origin ?? .view : .view
+      if let owner = pending.owner {
         var group: EffectGroup? = owner
-        process(pending.action, owner: owner, group: &group)
+        process(pending.action, origin: origin, owner: owner, group: &group, debugging: debugging)
         owner.actionProcessed()
       } else {
-        process(pending.action, owner: nil, group: &currentGroup)
+        process(pending.action, origin: origin, owner: nil, group: &currentGroup, debugging: debugging)
       }
       // NB: Drop processed entries now and then, so that a long chain of `.send` effects runs in
       // constant memory.
@@ -242,7 +267,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
         head = 0
       }
     }
-    if _slowPath(!pendingDismissals.isEmpty) { applyDismissals(before: .max) }
+    if _slowPath(!pendingDismissals.isEmpty) { applyDismissals(before: .max, debugging: debugging) }
     queue.removeAll(keepingCapacity: true)
   }
 
@@ -379,7 +404,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       return
     }
     sendFlags |= SendFlags.processing
-    apply(pending, followsAnAction: false)
+    dismiss(pending, followsAnAction: false, debugging: debugSession != nil)
     if !queue.isEmpty || !pendingDismissals.isEmpty {
       var currentGroup: EffectGroup?
       processQueue(startedBy: nil, currentGroup: &currentGroup, debugging: debugSession != nil)
@@ -390,18 +415,19 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// Applies, in order, the dismissals whose turn comes before the queued action at `head`.
   @usableFromInline
   @inline(never)
-  func applyDismissals(before head: Int) {
+  func applyDismissals(before head: Int, debugging: Bool) {
     while let first = pendingDismissals.first, first.position <= head {
       pendingDismissals.removeFirst()
-      apply(first, followsAnAction: true)
+      dismiss(first, followsAnAction: true, debugging: debugging)
       first.owner?.actionProcessed()
     }
   }
 
-  /// Clears or removes the instance `pending` names, cancels its effects and tells the change path; does
-  /// nothing if the instance is already gone. `followsAnAction` says whether an action of the same run
-  /// was processed before it, for a probe.
-  private func apply(_ pending: PendingDismissal, followsAnAction: Bool) {
+  /// Clears or removes the instance `pending` names and cancels its effects, through
+  /// ``write(action:origin:owner:group:debugging:followsAnAction:_:)``; does nothing if the instance is
+  /// already gone. `followsAnAction` says whether an action of the same run was processed before it, for
+  /// a probe.
+  private func dismiss(_ pending: PendingDismissal, followsAnAction: Bool, debugging: Bool) {
     if pending.source?.isGone == true { return }
     if pending.namespace.isRoot, pending.dismissal.isUnclaimed, let dismissRoot = probe?.dismissRoot {
       return dismissRoot()
@@ -411,16 +437,15 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
         by: pending.origin.map { "\(reducerType) for \($0)" } ?? "\(reducerType)")
       return
     }
-    target(&currentState)
-    processedCount &+= 1
-    effectsCancelled &+= effects.cancel(namespace: pending.namespace)
-    instances.remove(pending.namespace)
-    probe?.didDismiss(currentState, followsAnAction)
-    if changes.isActive {
-      changes.notify()
-    }
-    if hasElementWatchers {
-      elementWatchers.check(currentState)
+    var group: EffectGroup?
+    write(
+      action: nil, origin: .view, owner: nil, group: &group, debugging: debugging,
+      followsAnAction: followsAnAction
+    ) { state in
+      target(&state)
+      effectsCancelled &+= effects.cancel(namespace: pending.namespace)
+      instances.remove(pending.namespace)
+      return .none
     }
   }
 
