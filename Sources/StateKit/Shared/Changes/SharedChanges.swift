@@ -65,18 +65,11 @@ package enum SharedChanges {
   }
 
   /// Marks the main queue, where the main actor runs (on Linux, not always on the main thread).
-  // NB: `nonisolated(unsafe)` because older SDKs do not mark `DispatchSpecificKey` `Sendable`: the key is a
-  // `let`, made once (a static's initializer runs once, thread-safely), and used only as an identity that
-  // Dispatch itself synchronizes; nothing here ever mutates it.
-  nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-  }()
+  private static let mainQueueKey = MainQueueKey()
 
   /// Whether this code runs on the main queue, and so on the main actor.
   private static var isOnMainQueue: Bool {
-    DispatchQueue.getSpecific(key: mainQueueKey) == true
+    DispatchQueue.getSpecific(key: mainQueueKey.key) == true
   }
 
   @MainActor
@@ -93,5 +86,19 @@ final class WeakSharedRoot: Sendable {
 
   init(_ root: any AnySharedRoot) {
     self.root = root
+  }
+}
+
+/// The key that marks the main queue.
+///
+/// NB: `@unchecked Sendable` because older SDKs do not mark `DispatchSpecificKey` `Sendable`: the key is a
+/// `let`, made once (a static's initializer runs once, thread-safely), and used only as an identity that
+/// Dispatch itself synchronizes; nothing here ever mutates it.
+private struct MainQueueKey: @unchecked Sendable {
+  let key: DispatchSpecificKey<Bool>
+
+  init() {
+    key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
   }
 }
