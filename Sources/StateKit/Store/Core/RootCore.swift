@@ -207,7 +207,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     // NB: Observers run once the action's effects are started, so an action an observer sends waits
     // behind the ones the `.send` effects queued.
     if changes.isActive {
-      if debugging, let session = step?.countingSession { changes.notify(countingIn: session) } else {
+      if debugging, let session = step?.countingSession {
+        changes.notify(countingIn: session)
+      } else {
         changes.notify()
       }
     }
