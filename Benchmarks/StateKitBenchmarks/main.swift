@@ -28,8 +28,14 @@ for filter in options.filters where !catalog.contains(where: { $0.matches(filter
   let names = catalog.map(\.name).joined(separator: ", ")
   Console.fail("no workload matches --filter '\(filter)' (workloads: \(names))", status: 2)
 }
+// NB: A filter that names a workload exactly selects that one alone (`W5`, not `W5/cases` too); any other
+// selects a family by its prefix (`W3` runs `W3/N=1000` and `W3/N=10000`).
 let selected = catalog.filter { workload in
-  options.filters.isEmpty || options.filters.contains { workload.matches($0) }
+  options.filters.isEmpty
+    || options.filters.contains { filter in
+      catalog.contains { $0.name.lowercased() == filter.lowercased() }
+        ? workload.name.lowercased() == filter.lowercased() : workload.matches(filter)
+    }
 }
 
 let jsonFile: OutputFile?

@@ -15,8 +15,8 @@ func helpText(workloads: [Workload]) -> String {
       --quick          Run reduced sizes (a CI smoke run of a few seconds); the figures are not comparable
                        with a full run's.
       --filter NAMES   Run only these workloads, by name or family, separated by commas: W3 runs both
-                       sizes of W3; W1,W4b runs two. Targets that compare with a workload not run are
-                       shown unchecked.
+                       sizes of W3; W5 runs W5 alone, as a name is matched exactly first; W1,W4b runs
+                       two. Targets that compare with a workload not run are shown unchecked.
       --json PATH      Also write the report as JSON to PATH.
       -h, --help       Show this help.
 

@@ -1,62 +1,25 @@
 extension RootCore {
   // MARK: - Hooks of the one write path, while the store records, measures or probes
 
-  /// What ``write(action:origin:owner:group:debugging:followsAnAction:_:)`` keeps of one step while the
-  /// store records, measures or probes.
-  @MainActor
-  @usableFromInline
-  struct DebugStep {
-    @usableFromInline let session: RootDebugging<State, Action>
-    @usableFromInline let time: Duration?
-    @usableFromInline let startedBefore: Int
-    @usableFromInline let cancelledBefore: Int
-    @usableFromInline let reduceStart: ContinuousClock.Instant?
-    @usableFromInline var reducerTime: Duration = .zero
-
-    @inlinable
-    init(
-      session: RootDebugging<State, Action>, time: Duration?, startedBefore: Int, cancelledBefore: Int,
-      reduceStart: ContinuousClock.Instant?
-    ) {
-      self.session = session
-      self.time = time
-      self.startedBefore = startedBefore
-      self.cancelledBefore = cancelledBefore
-      self.reduceStart = reduceStart
-    }
-
-    /// Notes that the reducer returned: the time it took, when an instrument measures.
-    @inlinable
-    mutating func reduced() {
-      if let reduceStart { reducerTime = ContinuousClock.now - reduceStart }
-    }
-
-    /// The session that counts what the step wakes, when an instrument measures.
-    @inlinable
-    var countingSession: DebugSession? {
-      session.instrument == nil ? nil : session
-    }
-  }
-
   /// Tells the probe an action is about to be reduced, and starts measuring it: `nil` when nothing records,
   /// measures or probes.
   @inlinable
   func beginDebugStep(
     action: Action?, origin: ActionOrigin<Action>, owner: EffectGroup?, group: inout EffectGroup?
   ) -> DebugStep? {
-    guard let session = debugSession.map({ unsafeDowncast($0, to: RootDebugging<State, Action>.self) })
-    else { return nil }
+    guard let debugSession else { return nil }
+    let session = unsafeDowncast(debugSession, to: RootDebugging<State, Action>.self)
     if let action, let probe = session.probe {
       // NB: Every action the probe sees belongs to a group: the one it was queued with, or the send's.
       if owner == nil, group == nil { group = EffectGroup() }
       probe.willProcess(action, origin, StoreTask(owner ?? group), currentState)
     }
     return DebugStep(
-      session: session,
+      session: debugSession,
       time: action == nil ? nil : session.recording?.now(),
       startedBefore: effectsStarted,
       cancelledBefore: effectsCancelled,
-      reduceStart: session.instrument == nil || action == nil ? nil : ContinuousClock.now
+      isMeasured: session.instrument != nil && action != nil
     )
   }
 
@@ -67,16 +30,17 @@ extension RootCore {
     _ step: DebugStep?, action: Action?, origin: ActionOrigin<Action>, followsAnAction: Bool
   ) {
     guard let step else { return }
+    let session = unsafeDowncast(step.session, to: RootDebugging<State, Action>.self)
     guard let action else {
-      step.session.probe?.didDismiss(currentState, followsAnAction)
+      session.probe?.didDismiss(currentState, followsAnAction)
       return
     }
-    if let recording = step.session.recording, let time = step.time {
+    if let recording = session.recording, let time = step.time {
       recording.record(action, origin: origin, at: time, state: currentState)
     }
-    step.session.probe?.didProcess(action, currentState)
-    if step.session.instrument != nil {
-      step.session.fanOut = FanOutCounts()
+    session.probe?.didProcess(action, currentState)
+    if step.isMeasured {
+      session.fanOut = FanOutCounts()
       isCountingFanOut = true
     }
   }
@@ -84,7 +48,9 @@ extension RootCore {
   /// Tells the instrument what the step cost, once the change path has run.
   @inlinable
   func finishDebugStep(_ step: DebugStep?, action: Action?, origin: ActionOrigin<Action>) {
-    guard let step, let instrument = step.session.instrument else { return }
+    guard let step, step.isMeasured,
+      let instrument = unsafeDowncast(step.session, to: RootDebugging<State, Action>.self).instrument
+    else { return }
     let fanOut = step.session.fanOut ?? FanOutCounts()
     step.session.fanOut = nil
     isCountingFanOut = false

@@ -116,6 +116,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// processed. Work the action starts joins `group`, or a new group if it starts any. `source` says
   /// which entry point the action came through, for a recording or an instrument.
   @inlinable
+  @inline(__always)
   func send(_ action: Action, group: EffectGroup?, source: SendSource<Action>) -> StoreTask {
     if _slowPath(sendFlags != 0) {
       return sendWhileBusyOrDebugging(action, group: group, source: source)
@@ -166,6 +167,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
 
   /// Runs the reducer for `action` through ``write(action:origin:owner:group:debugging:followsAnAction:_:)``.
   @inlinable
+  @inline(__always)
   func process(
     _ action: Action,
     origin: ActionOrigin<Action>,
@@ -185,6 +187,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// NB: Inlinable, and called with `debugging` a constant: on the path of a store that neither records,
   /// measures nor probes, every debugging branch folds away.
   @inlinable
+  @inline(__always)
   func write(
     action: Action?,
     origin: ActionOrigin<Action>,
