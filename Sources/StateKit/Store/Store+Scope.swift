@@ -10,32 +10,62 @@ extension Store {
   /// counterStore.send(.incrementTapped)  // the root reducer receives .counter(.incrementTapped)
   /// ```
   ///
-  /// Scopes compose: a scope of a scope costs the same as one scope of the root.
+  /// Scopes compose: a scope of a scope costs the same as one scope of the root. Scoping the same store
+  /// the same way again (the same key path, from the same line of code) returns the same child store for
+  /// as long as it lives, so a view that scopes on every render allocates nothing. That child keeps the
+  /// `action` it was first scoped with: pass the case itself, or a closure that captures nothing that
+  /// changes.
   ///
   /// - Parameters:
   ///   - state: The key path from this store's state to the child state.
   ///   - action: Embeds a child action in this store's action, usually the parent enum's case.
+  ///   - fileID: The file of the call, which identifies the scope; leave the default.
+  ///   - line: The line of the call, which identifies the scope; leave the default.
+  ///   - column: The column of the call, which identifies the scope; leave the default.
   @inlinable
   @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: @escaping (ChildAction) -> Action,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction> {
-    scope(
-      core.scoped(state: .keyPath(state), equating: defaultEquating(for: ChildState.self)), action: action)
+    let id = ScopeID(
+      state: state, childState: ChildState.self, childAction: ChildAction.self, fileID: fileID, line: line,
+      column: column)
+    return cachedScope(id) {
+      scope(
+        core.scoped(state: .keyPath(state), equating: defaultEquating(for: ChildState.self)), action: action)
+    }!
   }
 
   /// A store for a part of this store's state, whose actions this store's actions embed.
   ///
   /// The same as the scope by key path above, for `Equatable` child state: the scoped store compares its
   /// states with `==`, in code specialized for the child state's type where the store is scoped.
+  ///
+  /// - Parameters:
+  ///   - state: The key path from this store's state to the child state.
+  ///   - action: Embeds a child action in this store's action, usually the parent enum's case.
+  ///   - fileID: The file of the call, which identifies the scope; leave the default.
+  ///   - line: The line of the call, which identifies the scope; leave the default.
+  ///   - column: The column of the call, which identifies the scope; leave the default.
   @inlinable
   @_disfavoredOverload
   public func scope<ChildState: Equatable, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: @escaping (ChildAction) -> Action,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction> {
-    scope(core.scoped(state: .keyPath(state), equating: Equating { $0 == $1 }), action: action)
+    let id = ScopeID(
+      state: state, childState: ChildState.self, childAction: ChildAction.self, fileID: fileID, line: line,
+      column: column)
+    return cachedScope(id) {
+      scope(core.scoped(state: .keyPath(state), equating: Equating { $0 == $1 }), action: action)
+    }!
   }
 
   /// A store for a value derived from this store's state, whose actions this store's actions embed.
@@ -80,7 +110,8 @@ extension Store {
   /// }
   /// ```
   ///
-  /// The store is bound to the child that is there now: once that child is gone (the state becomes `nil`,
+  /// Scoping again from the same line, while that child is there, returns the same store (as for the scope
+  /// by key path above, it keeps its first `action`). The store is bound to the child that is there now: once that child is gone (the state becomes `nil`,
   /// or holds a child of another identity: another `id`, another enum case), the store never reaches the
   /// reducer again, even when a child with the same id comes back. It keeps returning the last state read
   /// through it (by its view, an observer or a publisher; at first, the state it was made with), so a
@@ -93,21 +124,29 @@ extension Store {
   /// - Parameters:
   ///   - state: The key path to the optional child state.
   ///   - action: Embeds a child action in this store's action.
-  ///   - fileID: The file of the call, for messages that point at it; leave the default.
-  ///   - line: The line of the call, for messages that point at it; leave the default.
+  ///   - fileID: The file of the call, for messages that point at it and to identify the scope; leave the
+  ///     default.
+  ///   - line: The line of the call, for the same; leave the default.
+  ///   - column: The column of the call, which identifies the scope; leave the default.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: @escaping (ChildAction) -> Action,
     fileID: StaticString = #fileID,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    OptionalScopedCore(
-      parent: core,
-      place: .optional(state),
-      embed: action,
-      location: CallSite(fileID: fileID, line: line)
-    )
-    .map { Store<ChildState, ChildAction>(core: $0) }
+    let id = ScopeID(
+      state: state, childState: ChildState.self, childAction: ChildAction.self, fileID: fileID, line: line,
+      column: column)
+    return cachedScope(id) {
+      OptionalScopedCore(
+        parent: core,
+        place: .optional(state),
+        embed: action,
+        location: CallSite(fileID: fileID, line: line)
+      )
+      .map { Store<ChildState, ChildAction>(core: $0) }
+    }
   }
 
   /// A store for the element of an identified collection with the given id: the store of one list row.
@@ -128,14 +167,33 @@ extension Store {
   ///   - state: The key path to the collection.
   ///   - id: The id of the element.
   ///   - action: Embeds an element action, with its element's id, in this store's action.
-  ///   - fileID: The file of the call, for messages that point at it; leave the default.
-  ///   - line: The line of the call, for messages that point at it; leave the default.
+  ///   - fileID: The file of the call, for messages that point at it and to identify the scope; leave the
+  ///     default.
+  ///   - line: The line of the call, for the same; leave the default.
+  ///   - column: The column of the call, which identifies the scope; leave the default.
   public func scope<ID: Hashable, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
     id: ID,
     action: @escaping (ID, ElementAction) -> Action,
     fileID: StaticString = #fileID,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Store<ElementState, ElementAction>? {
+    let scopeID = ScopeID(
+      state: state, element: AnyHashable(id), childState: ElementState.self,
+      childAction: ElementAction.self, fileID: fileID, line: line, column: column)
+    return cachedScope(scopeID) {
+      elementStore(state: state, id: id, action: action, fileID: fileID, line: line)
+    }
+  }
+
+  /// A new store for the element with the given id: see ``scope(state:id:action:fileID:line:column:)-(KeyPath<State,IdentifiedArray<ID,ElementState>>,_,_,_,_,_)``.
+  private func elementStore<ID: Hashable, ElementState, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
+    id: ID,
+    action: @escaping (ID, ElementAction) -> Action,
+    fileID: StaticString,
+    line: UInt
   ) -> Store<ElementState, ElementAction>? {
     OptionalScopedCore(
       parent: core,
@@ -168,14 +226,33 @@ extension Store {
   ///   - id: The id of the element.
   ///   - action: Embeds a stack action in this store's action; the store sends
   ///     ``StackAction/element(id:action:)``.
-  ///   - fileID: The file of the call, for messages that point at it; leave the default.
-  ///   - line: The line of the call, for messages that point at it; leave the default.
+  ///   - fileID: The file of the call, for messages that point at it and to identify the scope; leave the
+  ///     default.
+  ///   - line: The line of the call, for the same; leave the default.
+  ///   - column: The column of the call, which identifies the scope; leave the default.
   public func scope<ElementState, ElementAction>(
     state: KeyPath<State, StackState<ElementState>>,
     id: StackElementID,
     action: @escaping (StackAction<ElementState, ElementAction>) -> Action,
     fileID: StaticString = #fileID,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Store<ElementState, ElementAction>? {
+    let scopeID = ScopeID(
+      state: state, element: AnyHashable(id), childState: ElementState.self,
+      childAction: ElementAction.self, fileID: fileID, line: line, column: column)
+    return cachedScope(scopeID) {
+      screenStore(state: state, id: id, action: action, fileID: fileID, line: line)
+    }
+  }
+
+  /// A new store for the screen with the given id: see ``scope(state:id:action:fileID:line:column:)-(KeyPath<State,StackState<ElementState>>,_,_,_,_,_)``.
+  private func screenStore<ElementState, ElementAction>(
+    state: KeyPath<State, StackState<ElementState>>,
+    id: StackElementID,
+    action: @escaping (StackAction<ElementState, ElementAction>) -> Action,
+    fileID: StaticString,
+    line: UInt
   ) -> Store<ElementState, ElementAction>? {
     let entries = state.appending(path: \StackState<ElementState>.entries)
     return OptionalScopedCore(
@@ -188,5 +265,24 @@ extension Store {
       location: CallSite(fileID: fileID, line: line)
     )
     .map { Store<ElementState, ElementAction>(core: $0) }
+  }
+}
+
+extension Store {
+  /// The child scoped as `id` if it is alive (and, for optional state, still bound to its instance), or
+  /// the one `make` makes, kept for the next scope the same way.
+  @usableFromInline
+  func cachedScope<ChildState, ChildAction>(
+    _ id: ScopeID,
+    make: () -> Store<ChildState, ChildAction>?
+  ) -> Store<ChildState, ChildAction>? {
+    if let cached = scopes?.child(id) as? Store<ChildState, ChildAction>, cached.core.isLive {
+      return cached
+    }
+    guard let child = make() else { return nil }
+    let scopes = self.scopes ?? ScopeCache()
+    self.scopes = scopes
+    scopes.insert(child, for: id)
+    return child
   }
 }

@@ -33,6 +33,8 @@ public final class Store<State, Action> {
   var trackingToken: CancellationToken?
   /// `\.state`, made on the first read Observation may track: see ``observedKeyPath``.
   var cachedObservedKeyPath: KeyPath<Store, State>?
+  /// The stores scoped from this one, while they live: see ``ScopeCache``.
+  @usableFromInline var scopes: ScopeCache?
 
   /// Wraps `core`.
   @usableFromInline init(core: StoreCore<State, Action>) {

@@ -39,6 +39,10 @@ class StoreCore<State, Action>: CoreNode {
     keepsShownState ? keepShownState() : state
   }
 
+  /// Whether the state this core was made for is still there: `false` once the instance of a store of
+  /// optional state is gone, which a store then never reaches again.
+  var isLive: Bool { true }
+
   /// Reads ``state`` and keeps it, to show it once the state is gone: what such a core overrides.
   @usableFromInline func keepShownState() -> State { state }
 

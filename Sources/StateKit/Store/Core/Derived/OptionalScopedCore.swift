@@ -101,6 +101,10 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     readInstance() ?? lastState
   }
 
+  override var isLive: Bool {
+    readInstance() != nil
+  }
+
   override func keepShownState() -> State {
     let state = self.state
     lastState = state

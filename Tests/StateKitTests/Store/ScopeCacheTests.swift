@@ -1,0 +1,85 @@
+import StateKit
+import StateKitTesting
+import Testing
+
+/// Scoping the same store the same way again returns the same child store while it lives.
+@MainActor
+@Suite struct ScopeCacheTests {
+  struct Parent: Reducer {
+    struct State: Equatable {
+      var counter = Counter.State()
+      var sheet: Counter.State?
+      var rows: IdentifiedArrayOf<Ticker.State> = [Ticker.State(id: 1), Ticker.State(id: 2)]
+    }
+
+    enum Action: Equatable, Sendable {
+      case counter(Counter.Action)
+      case sheet(Counter.Action)
+      case row(id: Int, action: Ticker.Action)
+      case present(Bool)
+    }
+
+    var body: some Reducer<State, Action> {
+      Scope(state: \.counter, action: Action.counter) { Counter() }
+      Reduce { state, action in
+        if case .present(let isPresented) = action { state.sheet = isPresented ? Counter.State() : nil }
+        return .none
+      }
+      .ifLet(\.sheet, action: Action.sheet) { Counter() }
+      .forEach(\.rows, action: Action.row) { Ticker(clock: TestClock()) }
+    }
+  }
+
+  @Test func rescopingAThousandTimesMakesOneChild() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    var children = Set<ObjectIdentifier>()
+    for _ in 0..<1_000 {
+      children.insert(ObjectIdentifier(store.scope(state: \.counter, action: Parent.Action.counter)))
+    }
+    #expect(children.count == 1)
+  }
+
+  @Test func aReleasedChildIsMadeAnew() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    weak var first: Store<Counter.State, Counter.Action>?
+    func scoped() -> Store<Counter.State, Counter.Action> {
+      store.scope(state: \.counter, action: Parent.Action.counter)
+    }
+    do {
+      let child = scoped()
+      first = child
+      child.send(.incrementTapped)
+    }
+    #expect(first == nil)
+    #expect(scoped().state == store.counter)
+  }
+
+  @Test func otherPlacesInTheCodeGetTheirOwnChild() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    let one = store.scope(state: \.counter, action: Parent.Action.counter)
+    let other = store.scope(state: \.counter, action: Parent.Action.counter)
+    #expect(one !== other)
+  }
+
+  @Test func rowsAreKeptPerIdAndAGoneSheetIsMadeAnew() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    func row(_ id: Int) -> Store<Ticker.State, Ticker.Action>? {
+      store.scope(state: \.rows, id: id, action: Parent.Action.row)
+    }
+    let first = row(1)
+    #expect(first === row(1))
+    #expect(first !== row(2))
+
+    func sheet() -> Store<Counter.State, Counter.Action>? {
+      store.scope(state: \.sheet, action: Parent.Action.sheet)
+    }
+    store.send(.present(true))
+    let presented = sheet()
+    #expect(presented != nil && presented === sheet())
+    store.send(.present(false))
+    #expect(sheet() == nil)
+    store.send(.present(true))
+    // A new instance: the store bound to the old one never reaches the reducer again.
+    #expect(sheet() !== presented)
+  }
+}
