@@ -12,6 +12,13 @@ final class DependencyReadTable {
   /// of each one's answer in the same slot of `boxes`. Unsafe buffers of trivial values rather than a
   /// `Dictionary`, which would hash with SipHash and retain what it returns: either costs more than the
   /// rest of a read.
+  // NB: Memory-safe because (1) both buffers are allocated together with the same count, a power of two
+  // of at least 8, and every slot is initialized at once (`initialize(repeating:)`); (2) every index is
+  // masked by `count - 1` or starts from `start(of:in:)`, which is below `count`; (3) the table is at most
+  // half full, so every probe meets an empty slot and ends; (4) old buffers are deallocated only after
+  // their slots were copied, and the current ones once, in `deinit`; (5) the unretained boxes stay alive
+  // in `kept`, which is released only with the table; (6) the table is never used by two threads at
+  // once (see above).
   private var keys: UnsafeMutableBufferPointer<UInt>
   private var boxes: UnsafeMutableBufferPointer<Unmanaged<AnyObject>?>
   /// What the table refers to without retaining it: every key path and box, kept alive here.

@@ -16,9 +16,23 @@ package final class LockedState<Value> {
   private var value: Value
 
   /// Creates the lock around `value`.
-  package init(_ value: Value) {
+  ///
+  /// - Parameters:
+  ///   - value: The value the lock guards.
+  ///   - recursive: Whether a thread that holds the lock may take it again, in ``whileLocked(_:)``: for
+  ///     work that must run once under the lock and may come back to it (a dependency created on first
+  ///     read that reads other dependencies).
+  package init(_ value: Value, recursive: Bool = false) {
     self.value = value
-    pthread_mutex_init(mutex, nil)
+    if recursive {
+      var attributes = pthread_mutexattr_t()
+      pthread_mutexattr_init(&attributes)
+      pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+      pthread_mutex_init(mutex, &attributes)
+      pthread_mutexattr_destroy(&attributes)
+    } else {
+      pthread_mutex_init(mutex, nil)
+    }
   }
 
   deinit {
@@ -32,6 +46,14 @@ package final class LockedState<Value> {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body(&value)
+  }
+
+  /// Runs `body` holding the lock but with no access to the value in progress, so that `body` may call
+  /// ``withLock(_:)`` (several times) and, on a recursive lock, `whileLocked` again.
+  package func whileLocked<Result>(_ body: () throws -> Result) rethrows -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
   }
 }
 
