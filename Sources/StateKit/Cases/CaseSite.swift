@@ -17,7 +17,7 @@
 /// than reading a payload.
 package struct CaseSite: Sendable {
   let key: CaseSiteKey
-  let location: CallSite
+  let location: CodeLocation
 
   /// The use of an embedding function from `Value` to `Root` at the given call site.
   package init<Root, Value>(
@@ -28,7 +28,7 @@ package struct CaseSite: Sendable {
     column: UInt
   ) {
     self.key = CaseSiteKey(fileID: fileID, line: line, column: column, root: Root.self, payload: Value.self)
-    self.location = CallSite(fileID: fileID, line: line)
+    self.location = CodeLocation(fileID: fileID, line: line)
   }
 
   /// The payload of `root`, if it is of the case `embed` builds.

@@ -31,3 +31,10 @@ extension ActionOrigin {
     if case .effect = self { false } else { true }
   }
 }
+
+extension ActionOrigin {
+  /// An action that came through the entry point scoped stores call, before the root names the store it
+  /// was sent to: names cost a string, made only while the store records or measures.
+  @usableFromInline
+  static var unresolvedChild: Self { .child(store: "") }
+}

@@ -20,21 +20,21 @@ struct Dismissal: @unchecked Sendable {
   /// presentation with an action for dismissals took it.
   let action: Any?
   /// Where `send.dismiss()` was called; `nil` for ``Effect/dismiss``.
-  let location: CallSite?
+  let location: CodeLocation?
 
-  init(location: CallSite?) {
+  init(location: CodeLocation?) {
     self.target = nil
     self.action = nil
     self.location = location
   }
 
-  init(target: Any?, location: CallSite?) {
+  init(target: Any?, location: CodeLocation?) {
     self.target = target
     self.action = nil
     self.location = location
   }
 
-  init(action: Any, location: CallSite?) {
+  init(action: Any, location: CodeLocation?) {
     self.target = nil
     self.action = action
     self.location = location

@@ -87,7 +87,7 @@ extension Effect {
     guard !rest.isEmpty else { return .merge(synchronousPrefix) }
     let sequence = Self(
       .run(
-        Run(priority: nil, location: CallSite(fileID: fileID, line: line)) { send in
+        Run(priority: nil, location: CodeLocation(fileID: fileID, line: line)) { send in
           for effect in rest {
             guard !Task.isCancelled else { return }
             await effect.perform(with: send)

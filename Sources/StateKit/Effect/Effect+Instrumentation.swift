@@ -13,7 +13,8 @@ extension Effect {
   /// it was.
   ///
   /// Walks the effect synchronously, in the order the store would start its parts.
-  package func rewritingRuns(_ run: (_ location: CallSite, _ body: @escaping RunBody) -> RunBody) -> Self {
+  package func rewritingRuns(_ run: (_ location: CodeLocation, _ body: @escaping RunBody) -> RunBody) -> Self
+  {
     switch operation {
     case .none, .send, .cancel, .cancelChild, .dismiss:
       return self

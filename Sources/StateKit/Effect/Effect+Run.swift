@@ -34,7 +34,7 @@ extension Effect {
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil
   ) -> Self {
-    let location = CallSite(fileID: fileID, line: line)
+    let location = CodeLocation(fileID: fileID, line: line)
     return Self(
       .run(
         Run(priority: priority, location: location) { send in

@@ -35,7 +35,7 @@ public struct Effect<Action> {
   /// Asynchronous work and what the store needs to start and report it.
   struct Run {
     let priority: TaskPriority?
-    let location: CallSite
+    let location: CodeLocation
     let body: @Sendable (Send<Action>) async -> Void
   }
 

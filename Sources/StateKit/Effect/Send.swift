@@ -52,7 +52,7 @@ public struct Send<Action>: Sendable {
   @MainActor
   public func dismiss(fileID: StaticString = #fileID, line: UInt = #line) {
     guard !Task.isCancelled else { return }
-    context.dismiss(Dismissal(location: CallSite(fileID: fileID, line: line)))
+    context.dismiss(Dismissal(location: CodeLocation(fileID: fileID, line: line)))
   }
 
   /// A `Send` for actions that `transform` turns into this one's, whose dismissals `lift` carries up.

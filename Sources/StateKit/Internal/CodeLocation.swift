@@ -13,6 +13,12 @@ package struct CodeLocation: Sendable, CustomStringConvertible {
     self.column = column
   }
 
+  /// A place known by its file ID and line only, which is all a runtime warning names: the one place a
+  /// `#filePath` would be used, a test failure in XCTest, then shows the file ID.
+  package init(fileID: StaticString, line: UInt) {
+    self.init(fileID: fileID, filePath: fileID, line: line, column: 0)
+  }
+
   /// `Module/File.swift:12`.
   package var description: String { "\(fileID):\(line)" }
 }

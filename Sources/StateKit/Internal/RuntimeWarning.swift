@@ -23,16 +23,3 @@ package enum RuntimeWarning {
     #endif
   }
 }
-
-/// A place in the user's source code, captured by default arguments so messages can point at it.
-package struct CallSite: Sendable, CustomStringConvertible {
-  package let fileID: StaticString
-  package let line: UInt
-
-  package init(fileID: StaticString, line: UInt) {
-    self.fileID = fileID
-    self.line = line
-  }
-
-  package var description: String { "\(fileID):\(line)" }
-}

@@ -39,7 +39,7 @@ extension Reducer {
       stack: stack,
       embed: action,
       extract: extract,
-      location: CallSite(fileID: fileID, line: line)
+      location: CodeLocation(fileID: fileID, line: line)
     )
   }
 }
@@ -53,7 +53,7 @@ extension Reducers {
     let stack: WritableKeyPath<Parent.State, StackState<Destination.State>>
     let embed: @Sendable (StackAction<Destination.State, Destination.Action>) -> Parent.Action
     let extract: (Parent.Action) -> StackAction<Destination.State, Destination.Action>?
-    let location: CallSite
+    let location: CodeLocation
 
     /// Runs the element reducer for an element action, then the parent reducer, then applies a push or a
     /// pop; cancels the effects of every element that left the stack.

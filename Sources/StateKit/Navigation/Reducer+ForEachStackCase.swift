@@ -41,7 +41,7 @@ extension Reducer {
       stack: stack,
       embed: action,
       extract: { site.extract(from: $0, embed: action) },
-      location: CallSite(fileID: fileID, line: line)
+      location: CodeLocation(fileID: fileID, line: line)
     )
   }
 }

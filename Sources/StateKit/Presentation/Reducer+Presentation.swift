@@ -57,7 +57,7 @@ extension Reducer {
       state: state,
       embed: action,
       extract: extract,
-      location: CallSite(fileID: fileID, line: line)
+      location: CodeLocation(fileID: fileID, line: line)
     )
   }
 
@@ -110,7 +110,7 @@ extension Reducers {
     let state: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
     let embed: @Sendable (PresentationAction<Destination.Action>) -> Parent.Action
     let extract: (Parent.Action) -> PresentationAction<Destination.Action>?
-    let location: CallSite
+    let location: CodeLocation
     let identity = ChildIdentity<Destination.State>()
 
     /// Runs the child reducer for a presented action, then the parent reducer; clears the child after a

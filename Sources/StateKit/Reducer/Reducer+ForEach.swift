@@ -49,7 +49,7 @@ extension Reducer {
       elements: elements,
       embed: action,
       extract: extract,
-      location: CallSite(fileID: fileID, line: line)
+      location: CodeLocation(fileID: fileID, line: line)
     )
   }
 }
@@ -63,7 +63,7 @@ extension Reducers {
     @usableFromInline let elements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
     @usableFromInline let embed: @Sendable (ID, Element.Action) -> Parent.Action
     @usableFromInline let extract: (Parent.Action) -> (id: ID, action: Element.Action)?
-    let location: CallSite
+    let location: CodeLocation
 
     /// Runs the element reducer if the action is for an element, then the parent reducer.
     @inlinable

@@ -46,7 +46,7 @@ extension Reducer {
         }
         return (id, elementAction)
       },
-      location: CallSite(fileID: fileID, line: line)
+      location: CodeLocation(fileID: fileID, line: line)
     )
   }
 
@@ -94,7 +94,7 @@ extension Reducer {
       elements: elements,
       embed: action,
       extract: { site.extract(from: $0, embed: embed).map { (id: $0.0, action: $0.1) } },
-      location: CallSite(fileID: fileID, line: line)
+      location: CodeLocation(fileID: fileID, line: line)
     )
   }
 }

@@ -43,7 +43,7 @@ extension Reducer {
       state: state,
       embed: action,
       extract: extract,
-      location: CallSite(fileID: fileID, line: line)
+      location: CodeLocation(fileID: fileID, line: line)
     )
   }
 }
@@ -57,7 +57,7 @@ extension Reducers {
     @usableFromInline let state: WritableKeyPath<Parent.State, Child.State?>
     @usableFromInline let embed: @Sendable (Child.Action) -> Parent.Action
     @usableFromInline let extract: (Parent.Action) -> Child.Action?
-    let location: CallSite
+    let location: CodeLocation
     @usableFromInline let identity = ChildIdentity<Child.State>()
 
     /// Runs the child reducer on the child state if the action is a child action, then the parent reducer;

@@ -40,7 +40,7 @@ extension Reducer {
       state: state,
       embed: action,
       extract: { site.extract(from: $0, embed: action) },
-      location: CallSite(fileID: fileID, line: line)
+      location: CodeLocation(fileID: fileID, line: line)
     )
   }
 }

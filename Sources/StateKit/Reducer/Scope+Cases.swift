@@ -148,7 +148,7 @@ extension Scope {
     column: UInt = #column,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.place = .optional(state, CallSite(fileID: fileID, line: line))
+    self.place = .optional(state, CodeLocation(fileID: fileID, line: line))
     self.embed = action
     self.extract = nil
     self.actionSite = CaseSite(

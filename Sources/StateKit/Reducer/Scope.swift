@@ -27,7 +27,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// property or by the case itself.
   enum Place {
     case always(WritableKeyPath<ParentState, Child.State>)
-    case optional(WritableKeyPath<ParentState, Child.State?>, CallSite)
+    case optional(WritableKeyPath<ParentState, Child.State?>, CodeLocation)
     case enumCase(CaseSite, embed: @Sendable (Child.State) -> ParentState)
   }
 
@@ -120,7 +120,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.place = .optional(state, CallSite(fileID: fileID, line: line))
+    self.place = .optional(state, CodeLocation(fileID: fileID, line: line))
     self.embed = action
     self.extract = extract
     self.actionSite = nil
@@ -156,7 +156,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     return actionSite?.extract(from: action, embed: embed)
   }
 
-  private func reportInactiveCase(at location: CallSite, childAction: Child.Action) {
+  private func reportInactiveCase(at location: CodeLocation, childAction: Child.Action) {
     RuntimeWarning.report(
       """
       A Scope at \(location) received the child action \(childAction) while its case was not the \

@@ -143,7 +143,7 @@ extension Store {
         parent: core,
         place: .optional(state),
         embed: action,
-        location: CallSite(fileID: fileID, line: line)
+        location: CodeLocation(fileID: fileID, line: line)
       )
       .map { Store<ChildState, ChildAction>(core: $0) }
     }
@@ -204,7 +204,7 @@ extension Store {
         observe: { $0.observe(elementWithID: id, in: CollectionPath(state), $1) }
       ),
       embed: { action(id, $0) },
-      location: CallSite(fileID: fileID, line: line)
+      location: CodeLocation(fileID: fileID, line: line)
     )
     .map { Store<ElementState, ElementAction>(core: $0) }
   }
@@ -262,7 +262,7 @@ extension Store {
         observe: { $0.observe(elementWithID: id, in: CollectionPath(entries), $1) }
       ),
       embed: { action(.element(id: id, action: $0)) },
-      location: CallSite(fileID: fileID, line: line)
+      location: CodeLocation(fileID: fileID, line: line)
     )
     .map { Store<ElementState, ElementAction>(core: $0) }
   }

@@ -101,7 +101,7 @@ extension TestClock {
           sleeps again every time it wakes (a timer?). Use `advance(by:)` to move the clock a fixed amount \
           instead, or make the feature stop it.
           """,
-          at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+          at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
       }
       await advance(to: next)

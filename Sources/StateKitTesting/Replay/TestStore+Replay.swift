@@ -41,7 +41,7 @@ extension TestStore where Action: Equatable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if let initialState = trace.initialState,
       !comparison.isEqual(StateSnapshot(initialState), StateSnapshot(state))
     {
@@ -99,7 +99,7 @@ extension TestStore where Action: Equatable {
     do {
       trace = try read()
     } catch {
-      let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       return TestFailure.record(ReplayFailure.unreadable(error), at: location)
     }
     await replay(trace, fileID: fileID, filePath: filePath, line: line, column: column)

@@ -5,15 +5,6 @@
   import XCTest
 #endif
 
-/// Where in the test an assertion was written: the defaults of every `TestStore` assertion capture it, so
-/// a failure points at the test's line, not at StateKit's.
-struct AssertionLocation: Sendable {
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
-}
-
 /// Reports `TestStore` failures to the test framework that runs the current test.
 ///
 /// `Issue.record` does not fail an XCTest test, and `XCTFail` outside one goes nowhere useful: inside a
@@ -25,7 +16,7 @@ package enum TestFailure {
   @TaskLocal package static var noteHandler: (@Sendable (String) -> Void)?
 
   /// Fails the current test with `message`, pointing at `location`.
-  static func record(_ message: String, at location: AssertionLocation) {
+  static func record(_ message: String, at location: CodeLocation) {
     let message = contextualized(message)
     #if canImport(Testing)
       if Test.current != nil {
@@ -50,7 +41,7 @@ package enum TestFailure {
   private static let issueReporterInstalled: Void = IssueReporting.install { report in
     switch report.severity {
     case .failure:
-      record(report.message, at: report.location.map(AssertionLocation.init))
+      record(report.message, at: report.location)
     case .warning:
       RuntimeWarning.report(report.message)
     }
@@ -58,7 +49,7 @@ package enum TestFailure {
 
   /// Fails the current test with `message`, pointing at `location` if there is one, or else wherever the
   /// test framework points by default.
-  static func record(_ message: String, at location: AssertionLocation?) {
+  static func record(_ message: String, at location: CodeLocation?) {
     if let location { return record(message, at: location) }
     let message = contextualized(message)
     #if canImport(Testing)
@@ -78,7 +69,7 @@ package enum TestFailure {
   /// when it was asked to show skipped assertions.
   ///
   /// Swift Testing shows it as a known issue; XCTest has no such thing on every platform, so it is printed.
-  static func note(_ message: String, at location: AssertionLocation) {
+  static func note(_ message: String, at location: CodeLocation) {
     if let noteHandler {
       return noteHandler(message)
     }
@@ -94,16 +85,8 @@ package enum TestFailure {
   }
 }
 
-extension AssertionLocation {
-  /// The place in the user's code that StateKit reported about.
-  init(_ location: CodeLocation) {
-    self.init(
-      fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
-  }
-}
-
 #if canImport(Testing)
-  extension AssertionLocation {
+  extension CodeLocation {
     fileprivate var sourceLocation: SourceLocation {
       SourceLocation(
         fileID: String(describing: fileID),

@@ -26,7 +26,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if !exhaustivity.isExhaustive {
       skipReceived(at: location)
     }
@@ -53,7 +53,7 @@ extension TestStore {
   /// Fails the test if the state changed since the test last accounted for it with no action that made
   /// the change (exhaustive tests only), before `step` begins: the state before the next action the test
   /// has to receive (or the state now, if none) must be the one the test last asserted.
-  func expectNoChangeBetweenSteps(before step: @autoclosure () -> String, at location: AssertionLocation) {
+  func expectNoChangeBetweenSteps(before step: @autoclosure () -> String, at location: CodeLocation) {
     let base = timeline.base(current: state)
     defer { assertedState = base }
     guard exhaustivity.isExhaustive else { return }
@@ -69,7 +69,7 @@ extension TestStore {
   /// Accounts for everything the store did before a new `send` (or the end of the test): fails the test
   /// for actions fed back and not received (exhaustive tests only) and skips them, and checks that
   /// nothing else changed the state.
-  func accountForEverythingBefore(_ step: @autoclosure () -> String, at location: AssertionLocation) {
+  func accountForEverythingBefore(_ step: @autoclosure () -> String, at location: CodeLocation) {
     expectNoChangeBetweenSteps(before: step(), at: location)
     if exhaustivity.isExhaustive, timeline.hasPendingReceived {
       TestFailure.record(
@@ -92,7 +92,7 @@ extension TestStore {
     to actual: StateSnapshot<State>,
     after step: @autoclosure () -> String,
     updateExpected: ((inout State) throws -> Void)?,
-    at location: AssertionLocation
+    at location: CodeLocation
   ) {
     defer { assertedState = actual }
     var expected: StateSnapshot<State>
@@ -137,7 +137,7 @@ extension TestStore {
     to actual: StateSnapshot<State>,
     after step: String,
     updateExpected: ((inout State) throws -> Void)?,
-    at location: AssertionLocation
+    at location: CodeLocation
   ) {
     guard let asserted = try? expected(from: previous, updateExpected),
       !comparison.isEqual(asserted, actual)

@@ -26,7 +26,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let timeout = timeout ?? self.timeout
     let deadline = ContinuousClock.now + timeout
     expectNoChangeBetweenSteps(before: "finish()", at: location)
@@ -93,7 +93,7 @@ extension TestStore {
     ledger: EffectLedger,
     unreceived: LockedState<[String]>,
     settings: EndOfTestSettings,
-    location: AssertionLocation
+    location: CodeLocation
   ) {
     switch settings.exhaustivity {
     case .on:

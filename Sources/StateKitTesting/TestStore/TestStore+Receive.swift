@@ -34,7 +34,7 @@ extension TestStore where Action: Equatable {
       expectedDump: expectedDump,
       matching: { $0 == expectedAction },
       updateExpected: updateExpected,
-      at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -72,7 +72,7 @@ extension TestStore {
       expectedDump: nil,
       matching: isMatching,
       updateExpected: updateExpected,
-      at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -115,7 +115,7 @@ extension TestStore {
       expectedDump: nil,
       matching: { $0[keyPath: casePath] != nil },
       updateExpected: updateExpected,
-      at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -133,7 +133,7 @@ extension TestStore {
     expectedDump: String?,
     matching isMatching: (Action) -> Bool,
     updateExpected: ((inout State) throws -> Void)?,
-    at location: AssertionLocation
+    at location: CodeLocation
   ) async {
     expectNoChangeBetweenSteps(before: "receiving \(expectation)", at: location)
     let history = timeline.history

@@ -35,7 +35,7 @@ extension TestStore {
       expectedDump: nil,
       matching: { site.extract(from: $0, embed: actionCase) != nil },
       updateExpected: updateExpected,
-      at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -76,7 +76,7 @@ extension TestStore {
       expectedDump: expectedDump,
       matching: { site.extract(from: $0, embed: actionCase) == payload },
       updateExpected: updateExpected,
-      at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -120,7 +120,7 @@ extension TestStore {
           != nil
       },
       updateExpected: updateExpected,
-      at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -152,7 +152,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let expected = CaseValue(actionCase)
     Self.checkComparable(actionCase, expected, of: "\(Action.self)", at: location)
     await receiveAction(
@@ -190,7 +190,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let site = CaseSite(Action.self, Payload.self, fileID: fileID, line: line, column: column)
     let expected = CaseValue(payloadCase)
     Self.checkComparable(payloadCase, expected, of: "\(Payload.self)", at: location)
@@ -227,7 +227,7 @@ extension TestStore {
     _ value: Value,
     _ expected: CaseValue<Value>,
     of type: String,
-    at location: AssertionLocation
+    at location: CodeLocation
   ) {
     if !expected.isEnum {
       TestFailure.record(

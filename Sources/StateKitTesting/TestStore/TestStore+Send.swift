@@ -36,7 +36,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
-    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     // NB: Rendering an action walks it with Mirror: do it only for a message or an effect's origin.
     func description() -> String { describe(action) }
     let group = makeGroup()

@@ -16,7 +16,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    skipReceived(at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    skipReceived(at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Cancels every effect still running, and stops expecting the test to wait for them.
@@ -39,7 +39,7 @@ extension TestStore {
     if !skipped.isEmpty, exhaustivity.showsSkippedAssertions {
       TestFailure.note(
         "Skipped effects still running:\n\(FailureMessage.list(skipped.map(FailureMessage.describe)))",
-        at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       )
     }
   }
@@ -48,7 +48,7 @@ extension TestStore {
 
   /// Takes every action effects fed back that the test has not received out of the timeline, noting each
   /// one if exhaustivity is off and shows skipped assertions.
-  func skipReceived(at location: AssertionLocation) {
+  func skipReceived(at location: CodeLocation) {
     var skipped: [String] = []
     while let next = timeline.takeFirst() {
       // NB: What the skipped actions changed is skipped with them: the test does not assert it.

@@ -91,7 +91,7 @@ public final class TestStore<State, Action> {
   let timeline: Timeline<State, Action>
   let currentDependencies: CurrentDependencies
   let ledger: EffectLedger
-  let location: AssertionLocation
+  let location: CodeLocation
   let endOfTestSettings: LockedState<EndOfTestSettings>
   /// Compares two states: with `==` when `State` is `Equatable`, structurally otherwise.
   let comparison = StateComparison<State>()
@@ -166,7 +166,7 @@ public final class TestStore<State, Action> {
     let dependencies = Self.dependencies(prepare: prepareDependencies)
     self.init(
       initialState: initialState, reducer: reducer, dependencies: dependencies,
-      location: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -238,7 +238,7 @@ public final class TestStore<State, Action> {
     self.init(
       initialState: initialState, reducer: withDependencies({ $0 = dependencies }, operation: reducer),
       dependencies: dependencies,
-      location: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -246,7 +246,7 @@ public final class TestStore<State, Action> {
     initialState: () -> State,
     reducer: R,
     dependencies: DependencyValues,
-    location: AssertionLocation
+    location: CodeLocation
   ) {
     let runner = FeatureRunner(initialState: initialState, reducer: reducer, dependencies: dependencies)
     self.runner = runner
@@ -290,7 +290,7 @@ public final class TestStore<State, Action> {
     _ action: Action,
     description: @escaping () -> String,
     group: Int,
-    at location: AssertionLocation
+    at location: CodeLocation
   ) {
     timeline.stepLocation = location
     runner.process(
@@ -300,7 +300,7 @@ public final class TestStore<State, Action> {
 
   /// Runs the effects until each has ended or waits on something outside the store: what every step
   /// does before it returns.
-  func settle(at location: AssertionLocation) async {
+  func settle(at location: CodeLocation) async {
     timeline.stepLocation = location
     await ledger.settle()
   }
@@ -308,7 +308,7 @@ public final class TestStore<State, Action> {
   /// Stops effects that keep feeding actions back without end (a timer on an `ImmediateClock` that
   /// nothing stops), and fails the test at the step that let them run: what the timeline does once
   /// effects fed back more than ``Timeline/maximumActionsPerStep`` actions since the last step.
-  private func stopRunawayEffects(at location: AssertionLocation) {
+  private func stopRunawayEffects(at location: CodeLocation) {
     let running = ledger.skipAll()
     TestFailure.record(
       FailureMessage.runawayEffects(

@@ -34,7 +34,7 @@ public struct TestStoreTask: Hashable, Sendable {
   ) async {
     let timeout = timeout ?? self.timeout
     let deadline = ContinuousClock.now + timeout
-    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     while true {
       await ledger.settle()
       if let asleep = ledger.asleep(group: group) {

@@ -68,19 +68,14 @@ extension RootCore {
       ))
   }
 
-  /// The origin an action that came through `source` is recorded with.
+  /// The origin `source` is recorded as: the store an action came through from a scoped store's entry
+  /// point (``ActionOrigin/unresolvedChild``) is named here, only while the store records or measures.
   @inlinable
-  func origin(of source: SendSource<Action>) -> ActionOrigin<Action> {
-    switch source {
-    case .view:
-      return .view
-    case .effect(let startedBy):
-      return .effect(startedBy: startedBy)
-    case .child:
-      let sender = debugSession?.childSender
-      debugSession?.childSender = nil
-      return .child(store: sender.map(Self.describe) ?? "a derived store")
-    }
+  func resolved(_ source: ActionOrigin<Action>) -> ActionOrigin<Action> {
+    guard case .child(let store) = source, store.isEmpty else { return source }
+    let sender = debugSession?.childSender
+    debugSession?.childSender = nil
+    return .child(store: sender.map(Self.describe) ?? "a derived store")
   }
 
   /// `Counter.State` for `MyApp.Counter.State`: the type's name without its module.

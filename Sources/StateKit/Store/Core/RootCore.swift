@@ -79,7 +79,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     // NB: `unowned(unsafe)`: the closure is stored in this core and reached only through it (a store, or
     // a derived core, holds this core strongly for as long as it can call it), so `self` is alive
     // whenever it runs; a counted reference would make a cycle.
-    send = { [unowned(unsafe) self] action in self.send(action, group: nil, source: .child) }
+    send = { [unowned(unsafe) self] action in self.send(action, group: nil, source: .unresolvedChild) }
     observeSharedValues()
   }
 
@@ -117,7 +117,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// which entry point the action came through, for a recording or an instrument.
   @inlinable
   @inline(__always)
-  func send(_ action: Action, group: EffectGroup?, source: SendSource<Action>) -> StoreTask {
+  func send(_ action: Action, group: EffectGroup?, source: ActionOrigin<Action>) -> StoreTask {
     if _slowPath(sendFlags != 0) {
       return sendWhileBusyOrDebugging(action, group: group, source: source)
     }
@@ -137,16 +137,16 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @inlinable
   @inline(never)
   func sendWhileBusyOrDebugging(
-    _ action: Action, group: EffectGroup?, source: SendSource<Action>
+    _ action: Action, group: EffectGroup?, source: ActionOrigin<Action>
   ) -> StoreTask {
     if isProcessing {
       let group = group ?? EffectGroup()
-      enqueue(action, owner: group, origin: debugSession == nil ? nil : OriginBox(origin(of: source)))
+      enqueue(action, owner: group, origin: debugSession == nil ? nil : OriginBox(resolved(source)))
       return StoreTask(group)
     }
     sendFlags |= SendFlags.processing
     var currentGroup = group
-    process(action, origin: origin(of: source), owner: nil, group: &currentGroup, debugging: true)
+    process(action, origin: resolved(source), owner: nil, group: &currentGroup, debugging: true)
     if !queue.isEmpty || !pendingDismissals.isEmpty {
       processQueue(startedBy: action, currentGroup: &currentGroup, debugging: true)
     }

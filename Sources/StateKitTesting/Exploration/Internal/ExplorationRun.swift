@@ -110,7 +110,7 @@ final class ExplorationRun<State, Action> {
   }
 
   /// Where a runaway is reported: nowhere a test sees, since the run reports it as a failure.
-  private static var location: AssertionLocation {
-    AssertionLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+  private static var location: CodeLocation {
+    CodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
   }
 }

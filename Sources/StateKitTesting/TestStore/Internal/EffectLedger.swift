@@ -11,7 +11,7 @@ final class EffectLedger: Sendable {
     /// The action whose reducer call returned the effect, rendered.
     let origin: String
     /// Where the effect was created (`.run` or `concatenate`).
-    let location: CallSite
+    let location: CodeLocation
     /// The `send` of the test it belongs to: see ``TestStoreTask``.
     let group: Int
     fileprivate var task: Task<Void, Never>?
@@ -85,7 +85,7 @@ final class EffectLedger: Sendable {
   // MARK: - Effects
 
   /// Records an effect the store is about to start; returns its identifier.
-  func register(origin: String, location: CallSite, group: Int) -> Int {
+  func register(origin: String, location: CodeLocation, group: Int) -> Int {
     state.withLock { state in
       let id = state.nextEffectID
       state.nextEffectID += 1

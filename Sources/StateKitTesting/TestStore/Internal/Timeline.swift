@@ -45,11 +45,11 @@ final class Timeline<State, Action> {
   /// Set by the test store around its store's `send`: the next action processed is the test's.
   var pendingSend: PendingSend?
   /// Where the step that runs now, or ran last, is: what a runaway of effects is reported at.
-  var stepLocation: AssertionLocation? {
+  var stepLocation: CodeLocation? {
     didSet { receivedSinceStep = 0 }
   }
   /// Told, once, when effects fed back more than ``maximumActionsPerStep`` actions since the last step.
-  var onRunaway: (AssertionLocation) -> Void = { _ in }
+  var onRunaway: (CodeLocation) -> Void = { _ in }
   /// How many actions effects fed back since the last step began.
   private var receivedSinceStep = 0
   /// The test's group of every piece of work the store has shown the probe.

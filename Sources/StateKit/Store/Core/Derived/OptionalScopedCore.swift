@@ -26,7 +26,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
 
   private let parent: StoreCore<ParentState, ParentAction>
   private let place: Place
-  private let location: CallSite
+  private let location: CodeLocation
   /// Whether a read compares the child's identity with ``boundIdentity``: for optional state whose
   /// identity is more than its presence. (An element's identity is its id, fixed by `place`.)
   // NB: A `Bool`, so that the common case tests no optional of a generic type, which costs generic
@@ -55,7 +55,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     parent: StoreCore<ParentState, ParentAction>,
     place: Place,
     embed: @escaping (Action) -> ParentAction,
-    location: CallSite
+    location: CodeLocation
   ) {
     self.parent = parent
     self.place = place
