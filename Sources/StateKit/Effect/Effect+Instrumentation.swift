@@ -15,28 +15,19 @@ extension Effect {
   /// Walks the effect synchronously, in the order the store would start its parts.
   package func rewritingRuns(_ run: (_ location: CodeLocation, _ body: @escaping RunBody) -> RunBody) -> Self
   {
-    switch operation {
-    case .none, .send, .cancel, .cancelChild, .dismiss:
-      return self
-    case .run(let part):
+    mappingLeaves { leaf in
+      guard case .run(let part) = leaf else { return Self(leaf) }
       return Self(
         .run(Run(priority: part.priority, location: part.location, body: run(part.location, part.body))))
-    case .merge(let effects):
-      return Self(.merge(effects.map { $0.rewritingRuns(run) }))
-    case .cancellable(let id, let cancelInFlight, let effect):
-      return Self(.cancellable(id, cancelInFlight: cancelInFlight, effect.rewritingRuns(run)))
-    case .namespaced(let child, let effect):
-      return Self(.namespaced(child, effect.rewritingRuns(run)))
     }
   }
 
   /// The actions of this effect's ``send(_:)`` parts, in the order the store would process them.
   package var sentActions: [Action] {
-    switch operation {
-    case .none, .run, .cancel, .cancelChild, .dismiss: []
-    case .send(let action): [action]
-    case .merge(let effects): effects.flatMap(\.sentActions)
-    case .cancellable(_, _, let effect), .namespaced(_, let effect): effect.sentActions
+    var actions: [Action] = []
+    forEachLeaf { leaf in
+      if case .send(let action) = leaf { actions.append(action) }
     }
+    return actions
   }
 }

@@ -30,35 +30,31 @@ extension Effect {
     _ transform: @escaping @Sendable (Action) -> NewAction,
     lift: StateLift?
   ) -> Effect<NewAction> {
-    switch operation {
-    case .none:
-      return .none
-    case .send(let action):
-      return .send(transform(action))
-    case .run(let run):
-      return Effect<NewAction>(
-        .run(
-          .init(priority: run.priority, location: run.location) { send in
-            await run.body(send.embedding(transform, lift: lift))
-          }
+    mappingLeaves { leaf in
+      switch leaf {
+      case .send(let action):
+        return .send(transform(action))
+      case .run(let run):
+        return Effect<NewAction>(
+          .run(
+            .init(priority: run.priority, location: run.location) { send in
+              await run.body(send.embedding(transform, lift: lift))
+            }
+          )
         )
-      )
-    case .merge(let effects):
-      return Effect<NewAction>(.merge(effects.map { $0.embedded(transform, lift: lift) }))
-    case .cancellable(let id, let cancelInFlight, let effect):
-      return Effect<NewAction>(
-        .cancellable(id, cancelInFlight: cancelInFlight, effect.embedded(transform, lift: lift)))
-    case .cancel(let id):
-      return Effect<NewAction>(.cancel(id))
-    case .namespaced(let child, let effect):
-      return Effect<NewAction>(.namespaced(child, effect.embedded(transform, lift: lift)))
-    case .cancelChild(let child):
-      return Effect<NewAction>(.cancelChild(child))
-    case .dismiss(let dismissal):
-      let lifted = lift.map { $0.lift(dismissal) } ?? dismissal
-      // NB: A presentation that has an action for dismissals claimed it: the action goes in its place.
-      if let action = lifted.action as? NewAction { return .send(action) }
-      return Effect<NewAction>(.dismiss(lifted))
+      case .cancel(let id):
+        return Effect<NewAction>(.cancel(id))
+      case .cancelChild(let child):
+        return Effect<NewAction>(.cancelChild(child))
+      case .dismiss(let dismissal):
+        let lifted = lift.map { $0.lift(dismissal) } ?? dismissal
+        // NB: A presentation that has an action for dismissals claimed it: the action goes in its place.
+        if let action = lifted.action as? NewAction { return .send(action) }
+        return Effect<NewAction>(.dismiss(lifted))
+      case .none, .merge, .cancellable, .namespaced:
+        // NB: `.none`; `mappingLeaves` keeps the structure itself and never hands it here.
+        return .none
+      }
     }
   }
 

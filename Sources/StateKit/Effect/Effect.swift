@@ -94,12 +94,11 @@ public struct Effect<Action> {
 
   /// Whether the whole effect completes inside the store's `send(_:)`, with no asynchronous work.
   var isSynchronous: Bool {
-    switch operation {
-    case .none, .send, .cancel, .cancelChild, .dismiss: true
-    case .run: false
-    case .merge(let effects): effects.allSatisfy(\.isSynchronous)
-    case .cancellable(_, _, let effect), .namespaced(_, let effect): effect.isSynchronous
+    var hasRun = false
+    forEachLeaf { leaf in
+      if case .run = leaf { hasRun = true }
     }
+    return !hasRun
   }
 }
 
