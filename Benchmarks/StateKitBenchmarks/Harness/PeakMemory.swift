@@ -37,6 +37,16 @@ struct PeakMemory {
     #endif
   }
 
+  /// The process's resident memory now, in bytes (`VmRSS`), or `nil` where the kernel does not say it
+  /// this way (everywhere but Linux).
+  static func residentBytes() -> Int? {
+    #if os(Linux)
+      return statusField("VmRSS:").map { $0 * 1024 }
+    #else
+      return nil
+    #endif
+  }
+
   /// The number after `name` on its line of `/proc/self/status` (`VmHWM:    43520 kB`), or `nil`.
   private static func statusField(_ name: String) -> Int? {
     let descriptor = open("/proc/self/status", O_RDONLY)

@@ -14,6 +14,7 @@ extension Workload {
       + [
         testStoreSteps(scale),
         photoListSearch(scale),
+        scrollingList(scale),
         dependencyRead(scale),
         overriddenDependencyRead(scale),
         sharedObservers(scale),
