@@ -31,10 +31,7 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction> {
-    let id = ScopeID(
-      state: state, childState: ChildState.self, childAction: ChildAction.self, fileID: fileID, line: line,
-      column: column)
-    return cachedScope(id) {
+    return cachedScope(state: state, fileID: fileID, line: line, column: column) {
       scope(
         core.scoped(state: .keyPath(state), equating: defaultEquating(for: ChildState.self)), action: action)
     }!
@@ -60,10 +57,7 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction> {
-    let id = ScopeID(
-      state: state, childState: ChildState.self, childAction: ChildAction.self, fileID: fileID, line: line,
-      column: column)
-    return cachedScope(id) {
+    return cachedScope(state: state, fileID: fileID, line: line, column: column) {
       scope(core.scoped(state: .keyPath(state), equating: Equating { $0 == $1 }), action: action)
     }!
   }
@@ -135,10 +129,7 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    let id = ScopeID(
-      state: state, childState: ChildState.self, childAction: ChildAction.self, fileID: fileID, line: line,
-      column: column)
-    return cachedScope(id) {
+    return cachedScope(state: state, fileID: fileID, line: line, column: column) {
       OptionalScopedCore(
         parent: core,
         place: .optional(state),
@@ -179,15 +170,12 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ElementState, ElementAction>? {
-    let scopeID = ScopeID(
-      state: state, element: AnyHashable(id), childState: ElementState.self,
-      childAction: ElementAction.self, fileID: fileID, line: line, column: column)
-    return cachedScope(scopeID) {
+    return cachedScope(state: state, element: AnyHashable(id), fileID: fileID, line: line, column: column) {
       elementStore(state: state, id: id, action: action, fileID: fileID, line: line)
     }
   }
 
-  /// A new store for the element with the given id: see ``scope(state:id:action:fileID:line:column:)-(KeyPath<State,IdentifiedArray<ID,ElementState>>,_,_,_,_,_)``.
+  /// A new store for the element with the given id: see ``scope(state:id:action:fileID:line:column:)-(_,ID,_,_,_,_)``.
   private func elementStore<ID: Hashable, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
     id: ID,
@@ -238,15 +226,12 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ElementState, ElementAction>? {
-    let scopeID = ScopeID(
-      state: state, element: AnyHashable(id), childState: ElementState.self,
-      childAction: ElementAction.self, fileID: fileID, line: line, column: column)
-    return cachedScope(scopeID) {
+    return cachedScope(state: state, element: AnyHashable(id), fileID: fileID, line: line, column: column) {
       screenStore(state: state, id: id, action: action, fileID: fileID, line: line)
     }
   }
 
-  /// A new store for the screen with the given id: see ``scope(state:id:action:fileID:line:column:)-(KeyPath<State,StackState<ElementState>>,_,_,_,_,_)``.
+  /// A new store for the screen with the given id: see ``scope(state:id:action:fileID:line:column:)-(_,StackElementID,_,_,_,_)``.
   private func screenStore<ElementState, ElementAction>(
     state: KeyPath<State, StackState<ElementState>>,
     id: StackElementID,
@@ -269,13 +254,20 @@ extension Store {
 }
 
 extension Store {
-  /// The child scoped as `id` if it is alive (and, for optional state, still bound to its instance), or
+  /// The child scoped this way (see ``ScopeID``) if it is alive (and, for optional state, still bound to its instance), or
   /// the one `make` makes, kept for the next scope the same way.
   @usableFromInline
   func cachedScope<ChildState, ChildAction>(
-    _ id: ScopeID,
+    state: AnyKeyPath,
+    element: AnyHashable? = nil,
+    fileID: StaticString,
+    line: UInt,
+    column: UInt,
     make: () -> Store<ChildState, ChildAction>?
   ) -> Store<ChildState, ChildAction>? {
+    let id = ScopeID(
+      state: state, element: element, childState: ChildState.self, childAction: ChildAction.self,
+      fileID: fileID, line: line, column: column)
     if let cached = scopes?.child(id) as? Store<ChildState, ChildAction>, cached.core.isLive {
       return cached
     }
