@@ -26,6 +26,11 @@ final class DependencyCache: Sendable {
     create: () -> (value: Key.Value, keep: Bool)
   ) -> Key.Value {
     let id = ObjectIdentifier(key)
+    // NB: A value already made is read under the lock once; making one holds the lock throughout, and
+    // looks again, in case another thread made it in between.
+    if let box = values.withLock({ $0[id] }) {
+      return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
+    }
     return values.whileLocked {
       if let box = values.withLock({ $0[id] }) {
         return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value

@@ -15,7 +15,8 @@ extension Effect {
   /// Walks the effect synchronously, in the order the store would start its parts.
   package func rewritingRuns(_ run: (_ location: CodeLocation, _ body: @escaping RunBody) -> RunBody) -> Self
   {
-    mappingLeaves { leaf in
+    if isNone { return self }
+    return mappingLeaves { leaf in
       guard case .run(let part) = leaf else { return Self(leaf) }
       return Self(
         .run(Run(priority: part.priority, location: part.location, body: run(part.location, part.body))))
@@ -24,6 +25,7 @@ extension Effect {
 
   /// The actions of this effect's ``send(_:)`` parts, in the order the store would process them.
   package var sentActions: [Action] {
+    if isNone { return [] }
     var actions: [Action] = []
     forEachLeaf { leaf in
       if case .send(let action) = leaf { actions.append(action) }

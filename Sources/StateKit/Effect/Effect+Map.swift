@@ -30,7 +30,8 @@ extension Effect {
     _ transform: @escaping @Sendable (Action) -> NewAction,
     lift: StateLift?
   ) -> Effect<NewAction> {
-    mappingLeaves { leaf in
+    if isNone { return .none }
+    return mappingLeaves { leaf in
       switch leaf {
       case .send(let action):
         return .send(transform(action))

@@ -94,6 +94,7 @@ public struct Effect<Action> {
 
   /// Whether the whole effect completes inside the store's `send(_:)`, with no asynchronous work.
   var isSynchronous: Bool {
+    if isNone { return true }
     var hasRun = false
     forEachLeaf { leaf in
       if case .run = leaf { hasRun = true }
