@@ -21,6 +21,7 @@ extension Workload {
         sharedFileBurst(scale),
         exploration(scale),
       ]
+      + tcaStoreShapes(scale)
       + referenceStore(scale)
   }
 }
