@@ -63,8 +63,9 @@ final class ScrollingListTrial: Trial {
     return (rowStore, token)
   }
 
-  func run() {
+  func run() async {
     for step in 0..<shown {
+      if step % 1_000 == 0 { await Task.yield() }
       let id = (step + Self.window) % rows
       let row = show(row: id)
       row.store.send(.increment)

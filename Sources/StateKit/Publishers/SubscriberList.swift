@@ -54,7 +54,7 @@ package final class SubscriberList<Value> {
     nextID += 1
     entries.append(SubscriberEntry(id: id, since: sentCount, subscriber: subscriber))
     // NB: The token's closure is the only strong reference to `subscriber`.
-    return CancellationToken { [weak self] in
+    return CancellationToken(releasingIsEnough: true) { [weak self] in
       subscriber.receive = nil
       self?.remove(id)
     }

@@ -12,22 +12,36 @@
 /// value to several subscribers. Tokens are equal only to themselves.
 @MainActor
 public final class CancellationToken: Hashable {
-  /// Runs on ``cancel()``, or when the token is released: ends the subscription and releases what it
-  /// owns.
+  /// Runs on ``cancel()``: ends the subscription and releases what it owns.
   private var onCancel: (@MainActor () -> Void)?
+  // NB: `deinit` is nonisolated, so it must not run `onCancel` itself. When `onCancel` only releases
+  // things (a subscriber its list holds weakly, child tokens), releasing the closure stops delivery on its
+  // own; otherwise `deinit` calls `onRelease` if there is one, or schedules `onCancel` on the main actor.
+  private let releasingIsEnough: Bool
+  private let onRelease: (@Sendable () -> Void)?
 
-  /// Creates a token that runs `onCancel` once, when it is cancelled or released.
-  ///
-  /// Released on the main actor, where tokens live, the token runs `onCancel` at once; released anywhere
-  /// else, it runs it on the main actor soon after. The observer lists stop delivering to an observer
-  /// whose token is gone at once, from any thread, even before: see ``ChangeRelay``.
-  package init(onCancel: @escaping @MainActor () -> Void) {
+  init(
+    releasingIsEnough: Bool,
+    onRelease: (@Sendable () -> Void)? = nil,
+    onCancel: @escaping @MainActor () -> Void
+  ) {
+    self.releasingIsEnough = releasingIsEnough
+    self.onRelease = onRelease
     self.onCancel = onCancel
   }
 
-  /// Creates a token that owns `children`: cancelling or releasing it cancels them.
+  /// Creates a token that runs `onCancel` once, when it is cancelled.
+  ///
+  /// If the token is deallocated without being cancelled, `onCancel` is scheduled on the main actor and
+  /// runs shortly after, not at once: it must not be what stops delivery. A subscription that must stop
+  /// the moment its token goes away belongs in a ``SubscriberList``.
+  package convenience init(onCancel: @escaping @MainActor () -> Void) {
+    self.init(releasingIsEnough: false, onCancel: onCancel)
+  }
+
+  /// Creates a token that owns `children`: cancelling it cancels them, releasing it releases them.
   package convenience init(bundling children: [CancellationToken]) {
-    self.init {
+    self.init(releasingIsEnough: true) {
       for child in children { child.cancel() }
     }
   }
@@ -35,7 +49,7 @@ public final class CancellationToken: Hashable {
   /// Creates a token that stands for `token` and also keeps `owner` alive until it is cancelled or
   /// released: the source of the subscription, when nothing else holds it.
   package convenience init(_ token: CancellationToken, keepingAlive owner: AnyObject) {
-    self.init {
+    self.init(releasingIsEnough: true) {
       token.cancel()
       withExtendedLifetime(owner) {}
     }
@@ -43,14 +57,16 @@ public final class CancellationToken: Hashable {
 
   /// A token that has nothing to cancel.
   package convenience init() {
-    self.init {}
+    self.init(releasingIsEnough: true) {}
   }
 
-  // NB: Isolated: released on the main actor, the token cancels at once, inside the code that released
-  // it (the lists allow a cancellation in the middle of a fan-out); released elsewhere, the runtime runs
-  // this on the main actor soon after.
-  isolated deinit {
-    onCancel?()
+  deinit {
+    guard !releasingIsEnough, let onCancel else { return }
+    if let onRelease {
+      onRelease()
+    } else {
+      Task { @MainActor in onCancel() }
+    }
   }
 
   /// Ends the subscription: no value is delivered after this call returns. Calling it again does nothing.

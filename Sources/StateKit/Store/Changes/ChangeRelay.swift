@@ -14,8 +14,7 @@
 /// observer's only owner, which the next fan-out sees (`isKnownUniquelyReferenced`, an atomic read of
 /// the reference count, safe from any thread) and skips. So cancelling or releasing a token stops
 /// delivery at once, even in the middle of a fan-out and from any thread; a released token's
-/// cancellation then runs on the main actor (at once when released there) and frees the callback, and
-/// what it captured. An observer
+/// cancellation then runs on the main actor and frees the callback, and what it captured. An observer
 /// added during a fan-out is not told about the change being delivered.
 ///
 /// An observer's callback should not hold the core it observes strongly: that would keep the core alive
@@ -58,10 +57,14 @@ final class ChangeRelay {
     observers.append(observer)
     if observers.count == 1 { onActivityChange?(true) }
     // NB: Two references to the observer: the relay's, and the token's. Releasing the token drops the
-    // second at once, from any thread, which the next fan-out sees; the token's release then removes the
-    // observer on the main actor (at once when released there), so that its callback, and what it
-    // captured, goes even if this core never changes again.
-    return CancellationToken { [weak self] in self?.remove(observer) }
+    // second at once, which the next fan-out sees; the released token also hands the observer to
+    // `ReleasedObservers`, which soon removes it on the main actor, so that its callback (and what it
+    // captured) goes even if this core never changes again.
+    return CancellationToken(
+      releasingIsEnough: false,
+      onRelease: { [weak self] in ReleasedObservers.shared.remove(observer, from: self) },
+      onCancel: { [weak self] in self?.remove(observer) }
+    )
   }
 
   /// Tells every observer, in the order they were added, that the state changed.

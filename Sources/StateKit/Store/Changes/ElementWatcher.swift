@@ -30,7 +30,7 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
     let box = ElementObserver(observer)
     observers[id, default: ElementObservers()].append(box)
     // NB: The token's closure is the only strong reference to `box`; the table holds it weakly.
-    return CancellationToken { box.callback = nil }
+    return CancellationToken(releasingIsEnough: true) { box.callback = nil }
   }
 
   /// Notifies the observers of every element of `state`'s collection that may have changed since the
