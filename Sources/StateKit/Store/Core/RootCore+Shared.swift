@@ -26,9 +26,11 @@ extension RootCore {
       SharedChanges.scheduleDelivery()
       return
     }
-    if let roots, !captureSharedValues(in: currentState).holdsAny(of: roots) { return }
+    if let roots, sharedRootsOfTheState().isDisjoint(with: roots) { return }
     runExclusively {
       processedCount &+= 1
+      // NB: The shared values changed, not which ones the state holds.
+      if heldSharedRoots?.version == processedCount &- 1 { heldSharedRoots?.version = processedCount }
       if changes.isActive {
         changes.notify()
       }
@@ -36,5 +38,13 @@ extension RootCore {
         elementWatchers.check(currentState)
       }
     }
+  }
+
+  /// The roots of the shared values the state holds now, walked for once per action at most.
+  private func sharedRootsOfTheState() -> Set<ObjectIdentifier> {
+    if let held = heldSharedRoots, held.version == processedCount { return held.roots }
+    let roots = Set(captureSharedValues(in: currentState).entries.keys)
+    heldSharedRoots = (processedCount, roots)
+    return roots
   }
 }
