@@ -187,4 +187,33 @@ struct TallyConnector: Connector {
       _ = store
     }
   }
+
+  /// A shared value that holds another shared value: which ones the state holds can change without an
+  /// action, and the store still hears of the one it holds now.
+  @Test func aStoreHearsOfASharedValueThatAnotherSharedValueCameToHold() {
+    withTestStorage {
+      struct Holder: Equatable, Sendable {
+        var inner: Shared<Stats>
+      }
+      struct State: Equatable {
+        var holder: Shared<Holder>
+      }
+      let first = Shared(value: Stats())
+      let second = Shared(value: Stats(count: 10))
+      let holder = Shared(value: Holder(inner: first))
+      let store = Store(initialState: State(holder: holder)) {
+        Reduce<State, Never> { _, _ in .none }
+      }
+      var counts: [Int] = []
+      let token = store.publisher.sink { counts.append($0.holder.wrappedValue.inner.wrappedValue.count) }
+      first.withLock { $0.count += 1 }
+      SharedChanges.deliver()
+      holder.withLock { $0.inner = second }
+      SharedChanges.deliver()
+      second.withLock { $0.count += 1 }
+      SharedChanges.deliver()
+      #expect(counts.last == 11, "the store missed a change of the shared value it holds now: \(counts)")
+      token.cancel()
+    }
+  }
 }

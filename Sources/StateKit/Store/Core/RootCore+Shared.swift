@@ -29,8 +29,10 @@ extension RootCore {
     if let roots, sharedRootsOfTheState().isDisjoint(with: roots) { return }
     runExclusively {
       processedCount &+= 1
-      // NB: The shared values changed, not which ones the state holds.
-      if heldSharedRoots?.version == processedCount &- 1 { heldSharedRoots?.version = processedCount }
+      // NB: The shared values changed, not which ones the state holds, unless a shared value holds others.
+      if let held = heldSharedRoots, !held.isNested, held.version == processedCount &- 1 {
+        heldSharedRoots?.version = processedCount
+      }
       if changes.isActive {
         changes.notify()
       }
@@ -43,8 +45,10 @@ extension RootCore {
   /// The roots of the shared values the state holds now, walked for once per action at most.
   private func sharedRootsOfTheState() -> Set<ObjectIdentifier> {
     if let held = heldSharedRoots, held.version == processedCount { return held.roots }
-    let roots = Set(captureSharedValues(in: currentState).entries.keys)
-    heldSharedRoots = (processedCount, roots)
+    let snapshot = captureSharedValues(in: currentState)
+    let roots = Set(snapshot.entries.keys)
+    let isNested = snapshot.entries.values.contains { !captureSharedValues(in: $0.value).isEmpty }
+    heldSharedRoots = (processedCount, roots, isNested)
     return roots
   }
 }

@@ -49,9 +49,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// How many actions were processed: the ``CoreNode/version`` derived cores cache against.
   @exclusivity(unchecked) @usableFromInline var processedCount: UInt64 = 0
   /// The roots of the shared values the state held at `version`: only an action changes which shared
-  /// values the state holds, so a change of a shared value asks a walk of the state once, not every time
-  /// (see `sharedValuesDidChange(roots:)`).
-  var heldSharedRoots: (version: UInt64, roots: Set<ObjectIdentifier>)?
+  /// values the state holds, unless a shared value itself holds shared values (`isNested`), so a change of
+  /// a shared value walks the state once, not every time (see `sharedValuesDidChange(roots:)`).
+  var heldSharedRoots: (version: UInt64, roots: Set<ObjectIdentifier>, isNested: Bool)?
   @usableFromInline let elementWatchers = ElementWatchers<State>()
   // NB: Mirrors `!elementWatchers.isEmpty`, read after every action without a call.
   @exclusivity(unchecked) @usableFromInline var hasElementWatchers = false
