@@ -202,7 +202,7 @@ struct TallyConnector: Connector {
       let second = Shared(value: Stats(count: 10))
       let holder = Shared(value: Holder(inner: first))
       let store = Store(initialState: State(holder: holder)) {
-        Reduce<State, Never> { _, _ in .none }
+        Reduce<State, Int> { _, _ in .none }
       }
       var counts: [Int] = []
       let token = store.publisher.sink { counts.append($0.holder.wrappedValue.inner.wrappedValue.count) }
