@@ -29,9 +29,6 @@ final class ScopeCache {
     }
     children[id] = WeakReference(child)
   }
-
-  /// How many children are kept, released ones included: for tests.
-  var count: Int { children.count }
 }
 
 /// One way of scoping a store: see ``ScopeCache``.

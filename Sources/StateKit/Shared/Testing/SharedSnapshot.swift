@@ -70,11 +70,6 @@ package struct SharedSnapshot: Sendable {
     return updated
   }
 
-  /// Whether the snapshot holds a value of one of the roots `ids` names.
-  func holdsAny(of ids: Set<ObjectIdentifier>) -> Bool {
-    ids.contains { entries[$0] != nil }
-  }
-
   /// The value of `reference` in this snapshot, if the snapshot holds its root.
   func value<Value>(of reference: SharedReference<Value>) -> Value? {
     guard let entry = entries[ObjectIdentifier(reference.root)] else { return nil }
