@@ -16,14 +16,24 @@ import Testing
     #expect(token.isCancelled)
   }
 
-  @Test func releasingATokenWithOnCancelRunsItOnTheMainActorSoonAfter() async {
-    let cancelled = Gate()
-    var token: CancellationToken? = CancellationToken { cancelled.open() }
-    #expect(token != nil)
+  @Test func releasingATokenReleasesItsCancellationWithoutRunningIt() {
+    var cancellations = 0
+    weak var weakHeld: Canary?
+    var token: CancellationToken?
+    do {
+      let held = Canary()
+      weakHeld = held
+      token = CancellationToken {
+        withExtendedLifetime(held) { cancellations += 1 }
+      }
+    }
+    #expect(weakHeld != nil)
+    #expect(token?.isCancelled == false)
 
     token = nil
 
-    await cancelled.wait()
+    #expect(weakHeld == nil)
+    #expect(cancellations == 0)
   }
 
   @Test func aBundleCancelsItsChildren() {
@@ -73,3 +83,6 @@ import Testing
     #expect(Set([first, second, first]).count == 2)
   }
 }
+
+/// An object whose lifetime a test watches.
+private final class Canary {}

@@ -164,7 +164,7 @@ struct ChangePathTests {
 
 @MainActor
 @Suite(.timeLimit(.minutes(5)))
-struct ChangeRelayLifetimeTests {
+struct ObserverListLifetimeTests {
   @Test func aTokenReleasedOnAnotherThreadStopsDeliveryBeforeTheNextChange() async {
     let store = Store(initialState: Profile.State(), reducer: Profile())
     var seen: [Int] = []
@@ -178,6 +178,55 @@ struct ChangeRelayLifetimeTests {
 
     #expect(seen == [0, 1])
     #expect(token == nil)
+    #expect(store.changeObserverCount == 0)
+  }
+
+  @Test func releasingATokenFreesWhatItsCallbackCapturedAtOnce() {
+    let store = Store(initialState: Profile.State(), reducer: Profile())
+    let relay = PassthroughRelay<Int>()
+    let rows = Store(initialState: Rows.State()) { Reduce<Rows.State, Rows.Action> { _, _ in .none } }
+    weak var weakCaptured: Witness?
+    var tokens: [CancellationToken] = []
+    do {
+      let captured = Witness()
+      weakCaptured = captured
+      tokens.append(store.publisher.visits.sink { _ in captured.count += 1 })
+      tokens.append(relay.sink { _ in captured.count += 1 })
+      let row = rows.scope(state: \.rows, id: 1, action: Rows.Action.row)
+      tokens.append(row?.publisher.count.sink { _ in captured.count += 1 } ?? CancellationToken())
+      tokens.append(row?.observeChanges { _ in captured.count += 1 } ?? CancellationToken())
+    }
+    #expect(weakCaptured?.count == 2)  // each store publisher gives its current value, the others none
+
+    // NB: No change and no value after the release: nothing but the release itself frees the callbacks.
+    tokens.removeAll()
+
+    #expect(weakCaptured == nil)
+    #expect(store.changeObserverCount == 0)
+    #expect(relay.subscriberCount == 0)
+  }
+
+  @Test func aTokenReleasedOnAnotherThreadFreesWhatItsCallbackCapturedOnTheMainActor() async {
+    let store = Store(initialState: Profile.State(), reducer: Profile())
+    weak var weakCaptured: Witness?
+    var token: CancellationToken?
+    do {
+      let captured = Witness()
+      weakCaptured = captured
+      token = store.publisher.visits.sink { _ in captured.count += 1 }
+    }
+
+    let carrier = TokenCarrier(token.take())
+    await Task.detached { carrier.release() }.value
+    // NB: The removal is a job the runtime queued on the main actor when the token went; this test yields
+    // the main actor until it has run, a bounded number of times.
+    var turns = 0
+    while weakCaptured != nil, turns < 1_000 {
+      await Task.yield()
+      turns += 1
+    }
+
+    #expect(weakCaptured == nil)
     #expect(store.changeObserverCount == 0)
   }
 
@@ -223,4 +272,20 @@ extension Optional {
     defer { self = nil }
     return self
   }
+}
+
+/// A reference a subscription's callback captures, to watch when it is freed.
+@MainActor
+private final class Witness {
+  var count = 0
+}
+
+/// A list of rows, each of which a test watches through a row store.
+private enum Rows {
+  struct Row: Identifiable, Equatable {
+    let id: Int
+    var count = 0
+  }
+  struct State { var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2)] }
+  enum Action { case row(id: Int, action: Int) }
 }

@@ -8,40 +8,40 @@
 /// relay.sink { print($0) }.store(in: &tokens)
 /// ```
 ///
-/// Delivery stops the moment the token is cancelled or deallocated, even in the middle of delivering a
-/// value to several subscribers. Tokens are equal only to themselves.
+/// Delivery stops the moment the token is cancelled or deallocated, on any thread, even in the middle of
+/// delivering a value to several subscribers, and the subscription's callback (with what it captured) is
+/// freed on the main actor: at once when the token goes there. Tokens are equal only to themselves.
 @MainActor
 public final class CancellationToken: Hashable {
   /// Runs on ``cancel()``: ends the subscription and releases what it owns.
+  // NB: Releasing the token releases this closure and what it holds, which is how a released token ends
+  // its subscription: the observer it holds is then held by its list alone (see `ObserverList`).
   private var onCancel: (@MainActor () -> Void)?
-  // NB: `deinit` is nonisolated, so it must not run `onCancel` itself. When `onCancel` only releases
-  // things (a subscriber its list holds weakly, child tokens), releasing the closure stops delivery on its
-  // own; otherwise `deinit` calls `onRelease` if there is one, or schedules `onCancel` on the main actor.
-  private let releasingIsEnough: Bool
-  private let onRelease: (@Sendable () -> Void)?
+  /// Released after `onCancel`: what tidies up on the main actor once the subscription has ended.
+  private let whenReleased: ObserverRemoval?
 
-  init(
-    releasingIsEnough: Bool,
-    onRelease: (@Sendable () -> Void)? = nil,
-    onCancel: @escaping @MainActor () -> Void
-  ) {
-    self.releasingIsEnough = releasingIsEnough
-    self.onRelease = onRelease
-    self.onCancel = onCancel
+  /// Creates a token that runs `onCancel` once, when it is cancelled, and releases it (and what it holds)
+  /// when the token is released.
+  package convenience init(onCancel: @escaping @MainActor () -> Void) {
+    self.init(onCancel: onCancel, whenReleased: nil)
   }
 
-  /// Creates a token that runs `onCancel` once, when it is cancelled.
-  ///
-  /// If the token is deallocated without being cancelled, `onCancel` is scheduled on the main actor and
-  /// runs shortly after, not at once: it must not be what stops delivery. A subscription that must stop
-  /// the moment its token goes away belongs in a ``SubscriberList``.
-  package convenience init(onCancel: @escaping @MainActor () -> Void) {
-    self.init(releasingIsEnough: false, onCancel: onCancel)
+  /// Creates a token that runs `onCancel` once, when it is cancelled; when the token is released, it
+  /// releases `onCancel` first and `removal` then.
+  init(onCancel: @escaping @MainActor () -> Void, whenReleased removal: ObserverRemoval?) {
+    self.onCancel = onCancel
+    self.whenReleased = removal
+  }
+
+  deinit {
+    // NB: First what `onCancel` holds (the observer, whose delivery this ends at once), then, as the
+    // stored properties go, `whenReleased` (which frees the observer from its list on the main actor).
+    onCancel = nil
   }
 
   /// Creates a token that owns `children`: cancelling it cancels them, releasing it releases them.
   package convenience init(bundling children: [CancellationToken]) {
-    self.init(releasingIsEnough: true) {
+    self.init {
       for child in children { child.cancel() }
     }
   }
@@ -49,7 +49,7 @@ public final class CancellationToken: Hashable {
   /// Creates a token that stands for `token` and also keeps `owner` alive until it is cancelled or
   /// released: the source of the subscription, when nothing else holds it.
   package convenience init(_ token: CancellationToken, keepingAlive owner: AnyObject) {
-    self.init(releasingIsEnough: true) {
+    self.init {
       token.cancel()
       withExtendedLifetime(owner) {}
     }
@@ -57,16 +57,7 @@ public final class CancellationToken: Hashable {
 
   /// A token that has nothing to cancel.
   package convenience init() {
-    self.init(releasingIsEnough: true) {}
-  }
-
-  deinit {
-    guard !releasingIsEnough, let onCancel else { return }
-    if let onRelease {
-      onRelease()
-    } else {
-      Task { @MainActor in onCancel() }
-    }
+    self.init {}
   }
 
   /// Ends the subscription: no value is delivered after this call returns. Calling it again does nothing.

@@ -10,11 +10,9 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
   private let collection: CollectionPath<Root, ID, Element>
   /// The collection as of the last check, or `nil` if it did not exist.
   private var mark: IdentifiedArrayChangeMark?
-  // NB: One slot per id, held in the table itself: a list of rows has one observer per row, and a slot
-  // costs no allocation of its own (a subscriber list per row cost three), which matters when the row an
-  // action changes is one of thousands and all of its objects are cold in the cache.
-  private var observers: [ID: ElementObservers] = [:]
-  // NB: Rows come and go; the slots of released rows are swept whenever the table doubles.
+  /// The observers of each watched element, usually one per row.
+  private var observers: [ID: ObserverList] = [:]
+  // NB: Rows come and go; the lists of released rows are swept whenever the table doubles.
   private var sweepThreshold = 64
 
   init(collection: CollectionPath<Root, ID, Element>, in state: Root) {
@@ -24,13 +22,15 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
 
   func add(_ observer: @escaping @MainActor () -> Void, forID id: ID) -> CancellationToken {
     if observers.count >= sweepThreshold {
-      observers = observers.filter { $0.value.hasLiveObservers }
+      observers = observers.filter { $0.value.count > 0 }
       sweepThreshold = max(64, observers.count * 2)
     }
-    let box = ElementObserver(observer)
-    observers[id, default: ElementObservers()].append(box)
-    // NB: The token's closure is the only strong reference to `box`; the table holds it weakly.
-    return CancellationToken(releasingIsEnough: true) { box.callback = nil }
+    if let list = observers[id] {
+      return list.add(observer)
+    }
+    let list = ObserverList()
+    observers[id] = list
+    return list.add(observer)
   }
 
   /// Notifies the observers of every element of `state`'s collection that may have changed since the
@@ -48,61 +48,22 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
     case .unchanged:
       return
     case .changed(let ids):
+      // NB: Each list is read out of the table before it is told, so that a callback may add observers.
       if ids.count == 1 {
-        observers[ids[0]]?.notify()
+        let list = observers[ids[0]]
+        list?.notify()
       } else {
         var notified = Set<ID>()
         for id in ids where notified.insert(id).inserted {
-          observers[id]?.notify()
+          let list = observers[id]
+          list?.notify()
         }
       }
     case .unknown:
-      for slot in Array(observers.values) {
-        slot.notify()
+      for list in Array(observers.values) {
+        list.notify()
       }
     }
-  }
-}
-
-/// The observers of one element, in the order they were added: usually exactly one.
-@MainActor
-private struct ElementObservers {
-  private weak var first: ElementObserver?
-  private var others: [WeakElementObserver] = []
-
-  mutating func append(_ observer: ElementObserver) {
-    if first == nil, others.isEmpty {
-      first = observer
-    } else {
-      others.append(WeakElementObserver(observer: observer))
-    }
-  }
-
-  var hasLiveObservers: Bool {
-    first?.callback != nil || others.contains { $0.observer?.callback != nil }
-  }
-
-  /// Calls every observer still alive. An observer added while this runs is not called.
-  func notify() {
-    first?.callback?()
-    for other in others {
-      other.observer?.callback?()
-    }
-  }
-}
-
-@MainActor
-private struct WeakElementObserver {
-  weak var observer: ElementObserver?
-}
-
-/// An element observer's callback, owned by its token and held weakly by the watcher.
-@MainActor
-private final class ElementObserver {
-  var callback: (@MainActor () -> Void)?
-
-  init(_ callback: @escaping @MainActor () -> Void) {
-    self.callback = callback
   }
 }
 

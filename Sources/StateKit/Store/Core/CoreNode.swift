@@ -10,7 +10,7 @@
 @usableFromInline
 class CoreNode {
   /// This core's observers: told after every change of this core's state, as it compares.
-  @usableFromInline final let changes = ChangeRelay()
+  @usableFromInline final let changes = ObserverList()
   /// The root core of this core's tree; `nil` on the root itself.
   // NB: Strong: a derived core holds its parent strongly up to the root anyway, and the root holds its
   // derived cores only weakly. A `let`, so that reading the flags below through it costs two loads.

@@ -113,7 +113,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
 
   override func observeParent(_ onChange: @escaping @MainActor () -> Void) -> CancellationToken {
     onParentChange = onChange
-    return CancellationToken(releasingIsEnough: true) { [weak self] in self?.onParentChange = nil }
+    return CancellationToken { [weak self] in self?.onParentChange = nil }
   }
 
   override func observe<ID: Hashable, Element>(

@@ -1,11 +1,12 @@
-extension ChangeRelay {
+extension ObserverList {
   /// ``notify()``, counting in `session` every observer woken at the end of the change path (not the
-  /// derived cores this relay links to, which count themselves): what a ``StoreInstrument`` sees.
+  /// derived cores this list links to, which count themselves): what a ``StoreInstrument`` sees.
   ///
   /// A copy of ``notify()`` rather than a test inside it, so that a store without an instrument pays
   /// nothing for the count.
   @usableFromInline
   func notify(countingIn session: DebugSession) {
+    let wasNotifying = isNotifying
     isNotifying = true
     let end = observers.count
     var index = 0
@@ -18,7 +19,7 @@ extension ChangeRelay {
       }
       index += 1
     }
-    isNotifying = false
+    isNotifying = wasNotifying
     if needsSweep { sweepIfNeeded() }
   }
 }

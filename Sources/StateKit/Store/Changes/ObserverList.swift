@@ -1,0 +1,152 @@
+/// The one fan-out of StateKit: the observers of something that changes, told in the order they were
+/// added. Every core has one (its ``CoreNode/changes``), every publisher relay has one (through its
+/// ``SubscriberList``), and a row watcher has one per watched row (``ElementWatcher``).
+///
+/// An observer is told only that something changed; it reads what it needs itself. So the list is not
+/// generic, and the code that calls it needs no specialization to be fast.
+///
+/// **Ownership.** The list and the ``CancellationToken`` that ``add(_:linksStore:)`` returns both hold
+/// the observer, and nothing on the way of a change is weak. Cancelling the token removes the observer at
+/// once (or at the end of the running fan-out). Releasing the token, on any thread, leaves the list the
+/// observer's only owner, which every fan-out checks first (`isKnownUniquelyReferenced`, an atomic read of
+/// the reference count) and skips: delivery stops at once. Then the token's ``ObserverRemoval`` drops
+/// the observer, with its callback and what that captured, on the main actor: at once when the token was
+/// released there, and otherwise as soon as the main actor runs.
+///
+/// **Re-entrancy.** A callback may add and cancel observers of the list that is calling it: an observer
+/// added during a fan-out is not told of the change being delivered, and removals wait for the fan-out's
+/// end so that its indices stay valid. A list is never told of a change while it is delivering one: a
+/// core's list is only notified while its root processes, and an action sent meanwhile waits in the
+/// root's queue; a ``SubscriberList`` queues a value sent during a fan-out.
+///
+/// An observer's callback should not hold strongly what owns the list: that would keep it alive until the
+/// token goes. It holds it weakly, or the token keeps it alive instead.
+@MainActor
+@usableFromInline
+final class ObserverList {
+  // NB: Accessed only on the main actor, and never across a call: `notify` reads one element at a time
+  // and calls the callback with no access in progress, so callbacks that add or cancel observers can
+  // change the array. The run-time exclusivity checks, paid on every change, are off.
+  @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<Observer> = []
+  /// Whether a fan-out is running: removals wait for its end, so that its indices stay valid.
+  @exclusivity(unchecked) @usableFromInline var isNotifying = false
+  /// Whether an observer was cancelled or released since the last sweep.
+  @exclusivity(unchecked) @usableFromInline var needsSweep = false
+  /// Told `true` when the first observer is added and `false` when the last one is gone: how a derived
+  /// core observes its parent only while someone observes it.
+  var onActivityChange: (@MainActor (_ isActive: Bool) -> Void)?
+
+  @usableFromInline init() {}
+
+  /// Whether any observer may be left: O(1). Released observers are swept at the end of a fan-out.
+  @inlinable var isActive: Bool { !observers.isEmpty }
+
+  /// How many observers are alive.
+  var count: Int {
+    needsSweep = true
+    sweepIfNeeded()
+    return observers.count
+  }
+
+  /// Adds an observer told about every change from now on, until the token is cancelled or released.
+  ///
+  /// - Parameters:
+  ///   - callback: What to call on every change.
+  ///   - linksStore: Whether the callback wakes a derived core (which counts itself when an instrument
+  ///     measures the change) rather than an observer at the end of the change path.
+  @usableFromInline
+  func add(_ callback: @escaping @MainActor () -> Void, linksStore: Bool = false) -> CancellationToken {
+    // NB: Released observers are dropped before the storage grows, so a list whose observers come and go
+    // without a change in between (rows scrolling by) stays at most twice the size of its live ones.
+    if !observers.isEmpty, observers.count == observers.capacity {
+      needsSweep = true
+      sweepIfNeeded()
+    }
+    let observer = Observer(callback, linksStore: linksStore)
+    observers.append(observer)
+    if observers.count == 1 { onActivityChange?(true) }
+    // NB: The token's closure is the observer's second owner: releasing the token is what the next
+    // fan-out sees. The token also holds the removal that frees the observer on the main actor.
+    return CancellationToken(
+      onCancel: { [weak self] in
+        observer.callback = nil
+        self?.remove()
+      },
+      whenReleased: ObserverRemoval(from: self))
+  }
+
+  /// Tells every observer, in the order they were added, that something changed.
+  @inlinable
+  func notify() {
+    notify(first: observers.count)
+  }
+
+  /// Tells the first `end` observers still live, in the order they were added, that something changed:
+  /// those that were there when the change happened.
+  @inlinable
+  func notify(first end: Int) {
+    let wasNotifying = isNotifying
+    isNotifying = true
+    var index = 0
+    while index < end {
+      // NB: Only the list holds it: its token was released, maybe on another thread.
+      if isKnownUniquelyReferenced(&observers[index]) {
+        needsSweep = true
+      } else if let callback = observers[index].callback {
+        callback()
+      }
+      index += 1
+    }
+    isNotifying = wasNotifying
+    if needsSweep { sweepIfNeeded() }
+  }
+
+  /// Runs `body`, which may notify several times, as one fan-out: no observer is dropped until it ends,
+  /// so a count of observers taken inside stays a valid `end` for ``notify(first:)``.
+  func asOneFanOut(_ body: () -> Void) {
+    let wasNotifying = isNotifying
+    isNotifying = true
+    body()
+    isNotifying = wasNotifying
+    if needsSweep { sweepIfNeeded() }
+  }
+
+  /// Drops the observers that were cancelled or whose tokens were released: now, or at the end of the
+  /// running fan-out.
+  func remove() {
+    needsSweep = true
+    sweepIfNeeded()
+  }
+
+  /// Drops the observers whose tokens were cancelled or released, unless a fan-out is running.
+  @usableFromInline
+  func sweepIfNeeded() {
+    guard needsSweep, !isNotifying else { return }
+    needsSweep = false
+    let wasActive = isActive
+    var live = ContiguousArray<Observer>()
+    live.reserveCapacity(observers.count)
+    for index in observers.indices
+    where observers[index].callback != nil && !isKnownUniquelyReferenced(&observers[index]) {
+      live.append(observers[index])
+    }
+    observers = live
+    if wasActive, observers.isEmpty { onActivityChange?(false) }
+  }
+}
+
+/// An observer's callback; `nil` once its token is cancelled.
+@MainActor
+@usableFromInline
+final class Observer {
+  // NB: Written only by its token's cancellation, on the main actor, never while the list is reading it
+  // (a read is immediately followed by the call), so the run-time exclusivity check is off.
+  @exclusivity(unchecked) @usableFromInline var callback: (@MainActor () -> Void)?
+  /// Whether the callback wakes a derived core rather than an observer at the end of the change path.
+  let linksStore: Bool
+
+  init(_ callback: @escaping @MainActor () -> Void, linksStore: Bool) {
+    self.callback = callback
+    self.linksStore = linksStore
+  }
+}
