@@ -14,6 +14,18 @@
     }
   }
 
+  /// The buttons of an alert or a confirmation dialog, in order; tapping one calls `send` with its action.
+  struct PresentedButtons<Action>: View {
+    let buttons: [ButtonState<Action>]
+    let send: (Action) -> Void
+
+    var body: some View {
+      ForEach(buttons.indices, id: \.self) { index in
+        Button(buttons[index], send: send)
+      }
+    }
+  }
+
   extension ButtonRole {
     /// The SwiftUI role of `role`.
     init(_ role: ButtonStateRole) {

@@ -31,15 +31,9 @@
         isPresented: Binding(store.presentationBinding(state, dismiss: action(.dismiss))),
         presenting: alert,
         actions: { alert in
-          ForEach(alert.buttons.indices, id: \.self) { index in
-            Button(alert.buttons[index]) { store.send(action(.presented($0))) }
-          }
+          PresentedButtons(buttons: alert.buttons) { store.send(action(.presented($0))) }
         },
-        message: { alert in
-          if let message = alert.message {
-            Text(verbatim: message.string)
-          }
-        }
+        message: { alert in alert.message.map { Text(verbatim: $0.string) } }
       )
     }
   }

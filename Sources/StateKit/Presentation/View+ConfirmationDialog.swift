@@ -32,15 +32,9 @@
         titleVisibility: Visibility(dialog?.titleVisibility ?? .automatic),
         presenting: dialog,
         actions: { dialog in
-          ForEach(dialog.buttons.indices, id: \.self) { index in
-            Button(dialog.buttons[index]) { store.send(action(.presented($0))) }
-          }
+          PresentedButtons(buttons: dialog.buttons) { store.send(action(.presented($0))) }
         },
-        message: { dialog in
-          if let message = dialog.message {
-            Text(verbatim: message.string)
-          }
-        }
+        message: { dialog in dialog.message.map { Text(verbatim: $0.string) } }
       )
     }
   }
