@@ -29,12 +29,21 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
     self.parentNode = parent
     self.equating = equating
     super.init(root: parent.rootNode ?? parent, keepsShownState: keepsShownState)
-    // NB: `weak`: this core's `deinit` releases its own tokens, which can empty its relay and call this
-    // while the core is being destroyed.
-    changes.onActivityChange = { [weak self] isActive in
-      guard let self else { return }
+    // NB: Unowned: this core owns the list that calls it, and `deinit` removes it first (see there).
+    changes.onActivityChange = { [unowned(unsafe) self] isActive in
       if isActive { startObservingParent() } else { stopObservingParent() }
     }
+  }
+
+  // NB: Why the two callbacks above may reach this core unowned. Both run only on the main actor: one
+  // from this core's own list, the other from the parent's list while `parentToken`, which this core
+  // owns, holds its observer (a list skips an observer its token no longer holds). This deinit is
+  // isolated to the main actor, so it never runs during either, and it removes both first: after it
+  // starts, neither can run. Before it runs, the core's memory is intact, even in the moment between
+  // a last release on another thread and the deinit the runtime then schedules on the main actor.
+  isolated deinit {
+    changes.onActivityChange = nil
+    parentToken?.cancel()
   }
 
   /// Calls `onChange` whenever this core's state may have changed, for as long as the token lives: the
@@ -119,10 +128,9 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   private func startObservingParent() {
     if let equating { comparison = Comparison(equating, first: currentState) }
     changedAt = parentNode.version
-    // NB: `weak`: a core released off the main thread is gone before its token's cancellation runs on the
-    // main actor, and the parent may notify in between.
-    let reference = WeakReference(self)
-    parentToken = observeParent { reference.object?.parentDidChange() }
+    // NB: Unowned, with no weak reference to load on every change (nor the side table a weak reference
+    // gives this core, through which every retain and release of it would go): see `deinit`.
+    parentToken = observeParent { [unowned(unsafe) self] in self.parentDidChange() }
   }
 
   private func stopObservingParent() {
