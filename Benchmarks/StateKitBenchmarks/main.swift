@@ -65,6 +65,11 @@ for workload in selected {
     do {
       let measurement = try await runner.measure(workload, actions: actions, makeTrial: makeTrial)
       results.append((workload, measurement))
+      // NB: Which workload raises the process's peak, and what it leaves resident for the next one.
+      if let peak = PeakMemory.current(), let resident = PeakMemory.residentBytes() {
+        Console.error(
+          "\(workload.name): peak so far \(peak.bytes >> 20) MiB, resident after it \(resident >> 20) MiB")
+      }
     } catch {
       Console.fail("sanity check failed: \(error.description)", status: 1)
     }
