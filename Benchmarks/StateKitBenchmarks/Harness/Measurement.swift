@@ -8,6 +8,8 @@ struct Measurement {
   let samples: [Duration]
   /// The observer callbacks one repetition fired, or `nil` without observers.
   let callbacks: Int?
+  /// The heap each of the trial's items took, in bytes, for a workload that measures it.
+  var bytesPerItem: Int? = nil
 
   /// The median repetition's cost per action, in nanoseconds.
   var medianNanoseconds: Double {

@@ -47,6 +47,21 @@ struct PeakMemory {
     #endif
   }
 
+  /// The process's resident memory after handing the allocator's free pages back to the kernel
+  /// (`malloc_trim`): close to the heap in use, where resident memory alone also counts what was freed.
+  /// `nil` where the allocator or the kernel does not offer this (everywhere but Linux with glibc).
+  static func residentBytesInUse() -> Int? {
+    #if os(Linux) && canImport(Glibc)
+      // NB: Looked up at run time: Swift's Glibc module does not import `malloc.h`.
+      typealias Trim = @convention(c) (Int) -> Int32
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+      _ = unsafeBitCast(symbol, to: Trim.self)(0)
+      return residentBytes()
+    #else
+      return nil
+    #endif
+  }
+
   /// The number after `name` on its line of `/proc/self/status` (`VmHWM:    43520 kB`), or `nil`.
   private static func statusField(_ name: String) -> Int? {
     let descriptor = open("/proc/self/status", O_RDONLY)

@@ -16,8 +16,12 @@ struct Runner {
     let clock = ContinuousClock()
     var samples: [Duration] = []
     var callbacks: [Int?] = []
+    var bytesPerItem: Int?
     for repetition in 0...repetitions {
       let trial = makeTrial()
+      // NB: The warm-up's figure: the first trial is built on a heap that no earlier trial of this
+      // workload left free memory in.
+      if repetition == 0 { bytesPerItem = trial.bytesPerItem }
       let start = clock.now
       await measuredRun(trial)
       let elapsed = start.duration(to: clock.now)
@@ -39,7 +43,8 @@ struct Runner {
       name: workload.name,
       actions: actions,
       samples: samples,
-      callbacks: callbacks[0]
+      callbacks: callbacks[0],
+      bytesPerItem: bytesPerItem
     )
     try check(
       measurement.medianNanoseconds >= workload.plausibleMinimumNanoseconds,

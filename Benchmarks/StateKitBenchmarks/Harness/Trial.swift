@@ -13,6 +13,14 @@ protocol Trial: AnyObject {
   /// - Returns: The observer callbacks fired during ``run()``, not counting the current value each
   ///   subscription delivers when it starts; `nil` for a workload without observers.
   func verify() throws(BenchmarkFailure) -> Int?
+
+  /// The heap each of the trial's items (a row store, say) took when the trial was built, in bytes;
+  /// `nil` for a trial that does not measure it.
+  var bytesPerItem: Int? { get }
+}
+
+extension Trial {
+  var bytesPerItem: Int? { nil }
 }
 
 /// A workload that did not do what it should have: a wrong final state, a missed or extra callback, a

@@ -20,6 +20,7 @@ extension Report {
         ("min_ns_per_action", JSON.number(measurement.minimumNanoseconds)),
         ("max_ns_per_action", JSON.number(measurement.maximumNanoseconds)),
         ("callbacks", measurement.callbacks.map { String($0) } ?? "null"),
+        ("bytes_per_item", measurement.bytesPerItem.map { String($0) } ?? "null"),
         ("ratio_to_w0", entry.ratioToBareReducer.map(JSON.number) ?? "null"),
         ("targets", JSON.array(targets)),
       ])

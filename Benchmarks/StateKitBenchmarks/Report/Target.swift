@@ -9,6 +9,8 @@ enum Target {
   /// The workload's median cost per action exceeds the named workload's by at most this many
   /// nanoseconds: the cost of what it adds to that workload.
   case extraTime(atMostNanoseconds: Double, over: String)
+  /// Each of the workload's items (named `item`: "row store") takes at most this many bytes of heap.
+  case memory(atMostBytes: Int, per: String)
 
   /// Checks `measurement` against this target; `others` holds the run's measurements by name.
   func check(_ measurement: Measurement, among others: [String: Measurement]) -> TargetCheck {
@@ -40,6 +42,12 @@ enum Target {
       }
       let extra = measurement.medianNanoseconds - other.medianNanoseconds
       return TargetCheck(goal: goal, measured: Format.nanoseconds(extra) + " ns", met: extra <= limit)
+    case .memory(let limit, let item):
+      let goal = "\(name) ≤ \(Format.grouped(limit)) bytes per \(item)"
+      guard let bytes = measurement.bytesPerItem else {
+        return TargetCheck(goal: goal, measured: nil, met: nil, note: "not measured on this platform")
+      }
+      return TargetCheck(goal: goal, measured: "\(Format.grouped(bytes)) bytes", met: bytes <= limit)
     }
   }
 }

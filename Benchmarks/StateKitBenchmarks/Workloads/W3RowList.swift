@@ -11,7 +11,8 @@ extension Workload {
     return [
       rowList(name: smallName, rows: small, actions: actions, targets: []),
       rowList(
-        name: "W3/N=\(large)", rows: large, actions: actions, targets: [.ratio(atMost: 1.2, of: smallName)]),
+        name: "W3/N=\(large)", rows: large, actions: actions,
+        targets: [.ratio(atMost: 1.2, of: smallName), .memory(atMostBytes: 1_024, per: "row store")]),
     ]
   }
 
@@ -45,12 +46,19 @@ final class RowListTrial: Trial {
     }
     self.store = store
     self.targetRows = RowTally.targetRows(actions: actions, rows: rows)
+    let tally = RowTally(rows: rows)
+    self.tally = tally
+    // NB: What the row stores and their observers take, apart from the state and the tally.
+    let before = PeakMemory.residentBytesInUse()
     self.rowStores = (0..<rows).map { id in
       store.scope(state: \.rows, id: id, action: RowList.Action.row)!
     }
-    self.tally = RowTally(rows: rows)
     tokens = tally.observe(rowStores)
+    let after = PeakMemory.residentBytesInUse()
+    if let before, let after { bytesPerItem = max(0, after - before) / rows }
   }
+
+  private(set) var bytesPerItem: Int?
 
   func run() {
     for id in targetRows {
