@@ -230,6 +230,37 @@ struct ObserverListLifetimeTests {
     #expect(store.changeObserverCount == 0)
   }
 
+  @Test func anObservedScopedStoreReleasedOnAnotherThreadWhileItsParentChangesIsFreed() async {
+    let store = Store(initialState: Profile.State(), reducer: Profile())
+    weak var weakChild: Store<Profile.Header, Profile.Action>?
+    var titles: [String] = []
+    let carrier: ObjectCarrier
+    do {
+      let child = store.scope(state: \.header, action: { $0 })
+      weakChild = child
+      let token = child.observeChanges { titles.append($0.title) }
+      carrier = ObjectCarrier([child, token])
+    }
+    #expect(weakChild != nil)
+
+    // NB: The child's core and its subscription go on another thread while the parent keeps changing on
+    // this one: its derived core's deinit then runs on the main actor, between two changes.
+    let release = Task.detached { carrier.release() }
+    for index in 0..<200 { store.send(.titleChanged("\(index)")) }
+    await release.value
+    var turns = 0
+    while weakChild != nil, turns < 1_000 {
+      await Task.yield()
+      turns += 1
+    }
+    store.send(.titleChanged("after"))
+
+    #expect(weakChild == nil)
+    #expect(!titles.contains("after"))
+    #expect(titles == titles.sorted { Int($0) ?? 0 < Int($1) ?? 0 })  // in order, none twice
+    #expect(Set(titles).count == titles.count)
+  }
+
   @Test func aStoreAndItsSubscriptionsAreFreedWhenTheirLastOwnersGo() {
     weak var weakRoot: Store<Profile.State, Profile.Action>?
     weak var weakHeader: Store<Profile.Header, Profile.Action>?
@@ -249,6 +280,20 @@ struct ObserverListLifetimeTests {
     // cycle through a relay would leak them.
     #expect(weakRoot == nil)
     #expect(weakHeader == nil)
+  }
+}
+
+/// Carries objects across isolation, to release them elsewhere.
+private final class ObjectCarrier: @unchecked Sendable {
+  // NB: @unchecked: the objects are handed over once, before the task starts, and touched only by it after.
+  private var objects: [AnyObject]
+
+  init(_ objects: [AnyObject]) {
+    self.objects = objects
+  }
+
+  func release() {
+    objects = []
   }
 }
 
