@@ -65,8 +65,9 @@ for workload in selected {
     do {
       let measurement = try await runner.measure(workload, actions: actions, makeTrial: makeTrial)
       results.append((workload, measurement))
-      // NB: Which workload raises the process's peak, and what it leaves resident for the next one.
-      if let peak = PeakMemory.current(), let resident = PeakMemory.residentBytes() {
+      // NB: Which workload raises the process's peak, and what it leaves resident for the next one. Not in a
+      // quick run: `Scripts/instructions.sh` would count reading it with the workload's actions.
+      if !options.quick, let peak = PeakMemory.current(), let resident = PeakMemory.residentBytes() {
         Console.error(
           "\(workload.name): peak so far \(peak.bytes >> 20) MiB, resident after it \(resident >> 20) MiB")
       }
