@@ -1,33 +1,70 @@
 /// The stores a store has scoped, by the way they were scoped, while they live: scoping the same store
 /// the same way again returns the same child, so a view that scopes on every render allocates nothing.
 ///
-/// A way of scoping is a ``ScopeID``: the key path (and element id) of the child state, the child's types,
-/// and the place in the code that scoped, which stands for the `action` closure there (closures cannot be
-/// compared). Children are held weakly; a child store of optional state whose instance is gone is made
+/// A way of scoping is a ``ScopeID``: the key path of the child state, the child's types, and the place in
+/// the code that scoped, which stands for the `action` closure there (closures cannot be compared); a row
+/// is also scoped by its element id. Children are held weakly; a child store of optional state whose instance is gone is made
 /// anew.
 @MainActor
 @usableFromInline
 final class ScopeCache {
-  private var children: [ScopeID: WeakReference<AnyObject>] = [:]
-  /// The count above which the next insertion first drops the released children.
-  private var sweepAt = 16
+  /// The children scoped without an element id, by the way they were scoped.
+  private var children = WeakChildren<ScopeID>()
+  /// The children scoped by element id (rows), by the way they were scoped, then by id: a list's rows
+  /// share one way of scoping, so each row costs only its id and a weak reference here.
+  private var elements: [ScopeID: ElementChildren] = [:]
 
   @usableFromInline init() {}
 
-  /// The child scoped as `id`, if it is alive.
+  /// The child scoped as `id`, for the element `element` if it is a row, if it is alive.
   @usableFromInline
-  func child(_ id: ScopeID) -> AnyObject? {
-    children[id]?.object
+  func child(_ id: ScopeID, element: AnyHashable?) -> AnyObject? {
+    guard let element else { return children.object(for: id) }
+    return elements[id]?.children.object(for: element)
   }
 
-  /// Keeps `child` as the one scoped as `id`.
+  /// Keeps `child` as the one scoped as `id`, for the element `element` if it is a row.
   @usableFromInline
-  func insert(_ child: AnyObject, for id: ScopeID) {
-    if children.count >= sweepAt {
-      children = children.filter { $0.value.object != nil }
-      sweepAt = max(16, children.count * 2)
+  func insert(_ child: AnyObject, for id: ScopeID, element: AnyHashable?) {
+    guard let element else { return children.insert(child, for: id) }
+    let rows: ElementChildren
+    if let existing = elements[id] {
+      rows = existing
+    } else {
+      rows = ElementChildren()
+      elements[id] = rows
     }
-    children[id] = WeakReference(child)
+    rows.children.insert(child, for: element)
+  }
+}
+
+/// The rows scoped one way, by element id.
+@MainActor
+private final class ElementChildren {
+  var children = WeakChildren<AnyHashable>()
+}
+
+/// Children held weakly by key; released ones are dropped whenever the table doubles.
+@MainActor
+private struct WeakChildren<Key: Hashable> {
+  private struct Entry {
+    weak var object: AnyObject?
+  }
+
+  private var entries: [Key: Entry] = [:]
+  /// The count above which the next insertion first drops the released children.
+  private var sweepAt = 16
+
+  func object(for key: Key) -> AnyObject? {
+    entries[key]?.object
+  }
+
+  mutating func insert(_ child: AnyObject, for key: Key) {
+    if entries.count >= sweepAt {
+      entries = entries.filter { $0.value.object != nil }
+      sweepAt = max(16, entries.count * 2)
+    }
+    entries[key] = Entry(object: child)
   }
 }
 
@@ -35,7 +72,6 @@ final class ScopeCache {
 @usableFromInline
 struct ScopeID: Hashable {
   let state: AnyKeyPath
-  let element: AnyHashable?
   let childState: ObjectIdentifier
   let childAction: ObjectIdentifier
   let file: UnsafeRawPointer
@@ -45,7 +81,6 @@ struct ScopeID: Hashable {
   @usableFromInline
   init(
     state: AnyKeyPath,
-    element: AnyHashable? = nil,
     childState: Any.Type,
     childAction: Any.Type,
     fileID: StaticString,
@@ -53,7 +88,6 @@ struct ScopeID: Hashable {
     column: UInt
   ) {
     self.state = state
-    self.element = element
     self.childState = ObjectIdentifier(childState)
     self.childAction = ObjectIdentifier(childAction)
     // NB: A `#fileID` literal is a constant of the binary: its address names the file as its text does.

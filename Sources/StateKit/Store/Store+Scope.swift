@@ -266,15 +266,17 @@ extension Store {
     make: () -> Store<ChildState, ChildAction>?
   ) -> Store<ChildState, ChildAction>? {
     let id = ScopeID(
-      state: state, element: element, childState: ChildState.self, childAction: ChildAction.self,
+      state: state, childState: ChildState.self, childAction: ChildAction.self,
       fileID: fileID, line: line, column: column)
-    if let cached = scopes?.child(id) as? Store<ChildState, ChildAction>, cached.core.isLive {
+    if let cached = scopes?.child(id, element: element) as? Store<ChildState, ChildAction>,
+      cached.core.isLive
+    {
       return cached
     }
     guard let child = make() else { return nil }
     let scopes = self.scopes ?? ScopeCache()
     self.scopes = scopes
-    scopes.insert(child, for: id)
+    scopes.insert(child, for: id, element: element)
     return child
   }
 }

@@ -88,13 +88,18 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
       }
       return parentSend(embed(action))
     }
-    // NB: `weak`: a core released off the main thread is gone before its token's cancellation runs.
-    let reference = WeakReference(self)
-    let onChange: @MainActor () -> Void = { reference.object?.parentDidChangeInstance() }
+    // NB: Unowned, as `DerivedCore`'s callbacks are, and for the same reason: `deinit` cancels `watch`.
+    let onChange: @MainActor () -> Void = { [unowned(unsafe) self] in self.parentDidChangeInstance() }
     switch place {
     case .optional: watch = parent.changes.add(onChange, linksStore: true)
     case .element(_, let observe): watch = observe(parent, onChange)
     }
+  }
+
+  // NB: Isolated, as `DerivedCore`'s is (see there): the watch's callback reaches this core unowned, and
+  // cannot run once this has cancelled it.
+  isolated deinit {
+    watch?.cancel()
   }
 
   override var currentState: State {
@@ -113,7 +118,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
 
   override func observeParent(_ onChange: @escaping @MainActor () -> Void) -> CancellationToken {
     onParentChange = onChange
-    return CancellationToken { [weak self] in self?.onParentChange = nil }
+    // NB: Unowned: this core holds the token (`parentToken`) and cancels it in its deinit at the latest.
+    return CancellationToken { [unowned(unsafe) self] in self.onParentChange = nil }
   }
 
   override func observe<ID: Hashable, Element>(
