@@ -16,7 +16,7 @@
 /// would cost a runtime metadata lookup per value and subscriber.
 @MainActor
 package final class SubscriberList<Value> {
-  private let observers = ObserverList()
+  private let list = ObserverList()
   // NB: No property of the list is accessed across a call that could access it again (callbacks run
   // between accesses), so their run-time exclusivity checks, paid on every value, are off.
   @exclusivity(unchecked) private var isSending = false
@@ -44,7 +44,7 @@ package final class SubscriberList<Value> {
   /// released.
   package func add(_ receive: @escaping @MainActor (Value) -> Void) -> CancellationToken {
     let slot = self.slot
-    return observers.add { receive(slot.pointee) }
+    return list.add { receive(slot.pointee) }
   }
 
   /// Delivers `value` to every subscriber, in the order they subscribed.
@@ -54,26 +54,26 @@ package final class SubscriberList<Value> {
   package func send(_ value: Value) {
     guard !isSending else {
       queuedValues.append(value)
-      queuedEnds.append(observers.observers.count)
+      queuedEnds.append(list.observers.count)
       hasQueued = true
       return
     }
     isSending = true
     defer { isSending = false }
-    observers.asOneFanOut {
-      deliver(value, toFirst: observers.observers.count)
+    list.asOneFanOut {
+      deliver(value, toFirst: list.observers.count)
       if hasQueued { deliverQueued() }
     }
   }
 
   /// Whether no live subscriber is left.
   package var isEmpty: Bool {
-    observers.count == 0
+    list.count == 0
   }
 
   /// How many live subscribers there are.
   package var count: Int {
-    observers.count
+    list.count
   }
 
   private func deliverQueued() {
@@ -91,6 +91,6 @@ package final class SubscriberList<Value> {
   private func deliver(_ value: Value, toFirst end: Int) {
     slot.initialize(to: value)
     defer { slot.deinitialize(count: 1) }
-    observers.notify(first: end)
+    list.notify(first: end)
   }
 }

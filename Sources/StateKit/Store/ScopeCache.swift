@@ -3,8 +3,8 @@
 ///
 /// A way of scoping is a ``ScopeID``: the key path of the child state, the child's types, and the place in
 /// the code that scoped, which stands for the `action` closure there (closures cannot be compared); a row
-/// is also scoped by its element id. Children are held weakly; a child store of optional state whose instance is gone is made
-/// anew.
+/// is also scoped by its element id. Children are held weakly; a child store of optional state whose
+/// instance is gone is made anew.
 @MainActor
 @usableFromInline
 final class ScopeCache {
@@ -12,7 +12,7 @@ final class ScopeCache {
   private var children = WeakChildren<ScopeID>()
   /// The children scoped by element id (rows), by the way they were scoped, then by id: a list's rows
   /// share one way of scoping, so each row costs only its id and a weak reference here.
-  private var elements: [ScopeID: ElementChildren] = [:]
+  private var elements: [ScopeID: WeakChildren<AnyHashable>] = [:]
 
   @usableFromInline init() {}
 
@@ -20,28 +20,15 @@ final class ScopeCache {
   @usableFromInline
   func child(_ id: ScopeID, element: AnyHashable?) -> AnyObject? {
     guard let element else { return children.object(for: id) }
-    return elements[id]?.children.object(for: element)
+    return elements[id]?.object(for: element)
   }
 
   /// Keeps `child` as the one scoped as `id`, for the element `element` if it is a row.
   @usableFromInline
   func insert(_ child: AnyObject, for id: ScopeID, element: AnyHashable?) {
     guard let element else { return children.insert(child, for: id) }
-    let rows: ElementChildren
-    if let existing = elements[id] {
-      rows = existing
-    } else {
-      rows = ElementChildren()
-      elements[id] = rows
-    }
-    rows.children.insert(child, for: element)
+    elements[id, default: WeakChildren()].insert(child, for: element)
   }
-}
-
-/// The rows scoped one way, by element id.
-@MainActor
-private final class ElementChildren {
-  var children = WeakChildren<AnyHashable>()
 }
 
 /// Children held weakly by key; released ones are dropped whenever the table doubles.
