@@ -36,8 +36,11 @@ final class SharedPersistence<Value: Sendable>: Sendable {
         guard task == nil else { return }
         // NB: The task holds the root until it has saved, so a value whose last `Shared` goes away in the
         // meantime is still saved.
+        // NB: The deadline is taken now, at the change, not when the task starts: a clock that moves on in
+        // between (a test clock advanced at once) would otherwise put the save off to a later time.
+        let wait = Self.wait(for: interval, from: clock)
         let save = Task {
-          try? await clock.sleep(for: interval)
+          try? await wait()
           guard !Task.isCancelled else { return }
           self.flush(root)
         }
@@ -45,6 +48,18 @@ final class SharedPersistence<Value: Sendable>: Sendable {
         latest.withLock { $0 = save }
       }
       SharedPendingSaves.add(self) { [self] in flush(root) }
+    }
+  }
+
+  /// Waits until `interval` after `clock`'s present: now, when this is called, not when the wait starts.
+  private static func wait<C: Clock<Duration>>(
+    for interval: Duration, from clock: C
+  ) -> @Sendable () async throws -> Void {
+    let deadline = clock.now.advanced(by: interval)
+    return {
+      // NB: A deadline the clock has already reached is due: a test clock would hold a sleep until its
+      // present until the next advance.
+      if clock.now < deadline { try await clock.sleep(until: deadline, tolerance: nil) }
     }
   }
 
