@@ -14,6 +14,7 @@ extension IdentifiedArray {
   /// instead of the previous array.
   ///
   /// - Complexity: O(1).
+  @inlinable
   package var changeMark: IdentifiedArrayChangeMark {
     IdentifiedArrayChangeMark(token: _log?.token, generation: _log?.generation ?? 0)
   }
@@ -39,6 +40,7 @@ extension IdentifiedArray {
   /// ```
   ///
   /// - Complexity: O(*k*), where *k* is the number of ids changed since the mark.
+  @inlinable
   package func changes(since mark: IdentifiedArrayChangeMark) -> IdentifiedArrayChanges<ID> {
     guard let _log else {
       // NB: An array without a log is empty, and so was the value of a mark without a token.
@@ -50,6 +52,7 @@ extension IdentifiedArray {
   // MARK: - Recording
 
   /// Records a mutation that changed the element with the given id.
+  @inlinable
   mutating func _recordChange(of id: ID) {
     _uniqueChangeLog().record(id)
   }
@@ -76,7 +79,8 @@ extension IdentifiedArray {
   }
 
   /// Returns the log this value alone holds, forking the shared one or creating the first.
-  private mutating func _uniqueChangeLog() -> IdentifiedArrayChangeLog<ID> {
+  @inlinable
+  mutating func _uniqueChangeLog() -> IdentifiedArrayChangeLog<ID> {
     if !isKnownUniquelyReferenced(&_log) {
       if let shared = _log {
         _log = IdentifiedArrayChangeLog(forking: shared)

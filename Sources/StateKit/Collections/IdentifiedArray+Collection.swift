@@ -1,24 +1,30 @@
 extension IdentifiedArray: RandomAccessCollection {
   /// The position of the first element; always `0`.
+  @inlinable
   public var startIndex: Int { 0 }
 
   /// The position one past the last element; equal to `count`.
+  @inlinable
   public var endIndex: Int { _elements.count }
 
   /// The number of elements.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var count: Int { _elements.count }
 
   /// Whether the array has no elements.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var isEmpty: Bool { _elements.isEmpty }
 
   /// Returns the position immediately after the given index.
+  @inlinable
   public func index(after i: Int) -> Int { i + 1 }
 
   /// Returns the position immediately before the given index.
+  @inlinable
   public func index(before i: Int) -> Int { i - 1 }
 
   /// Calls `body` with a buffer over the elements, which are always stored contiguously.
@@ -42,6 +48,7 @@ extension IdentifiedArray: MutableCollection {
   /// - Precondition: `position` is a valid index, and the element written (or left after a
   ///   mutation) has the same id as the element it replaces.
   /// - Parameter position: The position of the element; `0..<count`.
+  @inlinable
   public subscript(position: Int) -> Element {
     get {
       _elements[position]
@@ -77,11 +84,16 @@ extension IdentifiedArray: MutableCollection {
     _recordReordering()
   }
 
-  private func _checkID(at position: Int) {
-    let newID = _elements[position][keyPath: _id]
+  @inlinable
+  func _checkID(at position: Int) {
+    let newID = _idOf(_elements[position])
     let oldID = _ids[position]
-    precondition(
-      newID == oldID,
+    if newID != oldID { _idChanged(at: position, from: oldID, to: newID) }
+  }
+
+  @usableFromInline
+  func _idChanged(at position: Int, from oldID: ID, to newID: ID) -> Never {
+    preconditionFailure(
       """
       IdentifiedArray: the element at index \(position) changed its id from \(oldID) to \
       \(newID); ids are fixed — remove the element and insert a new one instead

@@ -71,7 +71,7 @@ where Element: Decodable & Identifiable, ID == Element.ID {
   ///   element, if two elements have the same id; or any error from decoding the elements.
   public init(from decoder: any Decoder) throws {
     let elements = try decoder.singleValueContainer().decode([Element].self)
-    self.init(id: \.id)
+    self.init(idReader: IdentifiableIDReader())
     reserveCapacity(elements.count)
     for (offset, element) in elements.enumerated() {
       let (inserted, existing) = append(element)

@@ -7,7 +7,7 @@ extension IdentifiedArray {
   ///   the array unchanged, if an element with its id was already present.
   @discardableResult
   public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
-    let id = element[keyPath: _id]
+    let id = _idOf(element)
     if let existing = _positions[id] { return (false, existing) }
     _appendStorage(element, id: id)
     _recordChange(of: id)
@@ -40,7 +40,7 @@ extension IdentifiedArray {
       (0..._elements.count).contains(index),
       "IdentifiedArray: insertion index \(index) is out of bounds 0...\(_elements.count)"
     )
-    let id = element[keyPath: _id]
+    let id = _idOf(element)
     if let existing = _positions[id] { return (false, existing) }
     _ids.insert(id, at: index)
     _elements.insert(element, at: index)
@@ -57,7 +57,7 @@ extension IdentifiedArray {
   /// - Returns: The element that was replaced, or `nil` if `element` was appended.
   @discardableResult
   public mutating func updateOrAppend(_ element: Element) -> Element? {
-    let id = element[keyPath: _id]
+    let id = _idOf(element)
     defer { _recordChange(of: id) }
     guard let index = _positions[id] else {
       _appendStorage(element, id: id)
@@ -89,7 +89,7 @@ extension IdentifiedArray {
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
     let removed = _removeStorage(at: index)
-    _recordChange(of: removed[keyPath: _id])
+    _recordChange(of: _idOf(removed))
     return removed
   }
 

@@ -69,7 +69,7 @@ extension IdentifiedArray {
   /// - Parameter isIncluded: Returns whether an element should be in the result.
   /// - Returns: An identified array using the same id key path.
   public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
-    var result = Self(id: _id)
+    var result = Self(idReader: _idReader)
     for (id, element) in zip(_ids, _elements) {
       if try isIncluded(element) {
         result._appendStorage(element, id: id)

@@ -20,30 +20,45 @@
 public struct IdentifiedArray<ID: Hashable, Element> {
   // NB: Invariants, restored by every mutation before it returns:
   //  - `_ids.count == _elements.count == _positions.count`;
-  //  - `_ids[i] == _elements[i][keyPath: _id]` for every index `i`;
+  //  - `_ids[i] == _idOf(_elements[i])` for every index `i`;
   //  - `_positions[_ids[i]] == i` for every index `i` (so ids are unique).
   //  - every change to the elements or their order is recorded in `_log`, and `_log` is `nil`
   //    only while the array is empty (see IdentifiedArray+ChangeTracking.swift).
-  var _ids: [ID]
-  var _elements: [Element]
-  var _positions: [ID: Int]
+  //
+  // NB: `@usableFromInline`, with the element accesses a reducer makes on every action (by position,
+  // by id, and the change log they write): unspecialized, one row's increment through `forEach` cost
+  // about 6,500 instructions, most of them generic metadata lookups.
+  @usableFromInline var _ids: [ID]
+  @usableFromInline var _elements: [Element]
+  @usableFromInline var _positions: [ID: Int]
 
   /// Which ids the last mutations changed; created by the first mutation of an empty array.
-  var _log: IdentifiedArrayChangeLog<ID>?
+  @usableFromInline var _log: IdentifiedArrayChangeLog<ID>?
 
-  // NB: `Sendable` so the array's `Sendable` conformance needs no `@unchecked`; key path
-  // literals without non-`Sendable` captures are inferred `Sendable` in Swift 6.
-  let _id: any KeyPath<Element, ID> & Sendable
+  /// Reads an element's id (see ``ElementIDReader``).
+  @usableFromInline let _idReader: any ElementIDReader<Element, ID>
 
   /// Creates an empty array whose elements are identified by the given key path.
   ///
   /// - Parameter id: The key path to each element's id, such as `\.name`.
   public init(id: any KeyPath<Element, ID> & Sendable) {
+    self.init(idReader: KeyPathIDReader(id))
+  }
+
+  /// Creates an empty array whose elements' ids `idReader` reads.
+  @usableFromInline
+  init(idReader: any ElementIDReader<Element, ID>) {
     self._ids = []
     self._elements = []
     self._positions = [:]
     self._log = nil
-    self._id = id
+    self._idReader = idReader
+  }
+
+  /// The id of `element`.
+  @inlinable
+  func _idOf(_ element: Element) -> ID {
+    _idReader.id(of: element)
   }
 
   /// Creates an array from a sequence of elements with unique ids, keeping their order.
@@ -55,12 +70,18 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///   - uniqueElements: The elements, in order. Their ids must be unique.
   ///   - id: The key path to each element's id, such as `\.name`.
   public init(uniqueElements: some Sequence<Element>, id: any KeyPath<Element, ID> & Sendable) {
-    self.init(id: id)
+    self.init(uniqueElements: uniqueElements, idReader: KeyPathIDReader(id))
+  }
+
+  /// Creates an array from a sequence of elements with unique ids, which `idReader` reads.
+  @usableFromInline
+  init(uniqueElements: some Sequence<Element>, idReader: any ElementIDReader<Element, ID>) {
+    self.init(idReader: idReader)
     _elements = Array(uniqueElements)
     _ids.reserveCapacity(_elements.count)
     _positions.reserveCapacity(_elements.count)
     for (offset, element) in _elements.enumerated() {
-      let elementID = element[keyPath: id]
+      let elementID = idReader.id(of: element)
       if let existing = _positions.updateValue(offset, forKey: elementID) {
         preconditionFailure(
           """
@@ -78,6 +99,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// The ids of the elements, in order.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var ids: [ID] { _ids }
 
   /// The elements, in order.
@@ -88,6 +110,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Returns the index of the element with the given id, or `nil` if there is none.
   ///
   /// - Complexity: O(1) on average.
+  @inlinable
   public func index(id: ID) -> Int? {
     _positions[id]
   }
@@ -95,6 +118,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Returns whether the array contains an element with the given id.
   ///
   /// - Complexity: O(1) on average.
+  @inlinable
   public func contains(id: ID) -> Bool {
     _positions[id] != nil
   }
@@ -108,6 +132,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// - Precondition: An element written (or left after a mutation) has the id `id`.
   /// - Complexity: O(1) on average to read, replace, mutate or append; O(*n*) to remove.
+  @inlinable
   public subscript(id id: ID) -> Element? {
     get {
       _positions[id].map { _elements[$0] }
@@ -131,9 +156,10 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 
   /// Completes a write through `subscript(id:)`. When `detached`, the element at `index` was
   /// swapped to the end and popped, and the last element now sits at `index`.
-  private mutating func _finishAccess(id: ID, index: Int?, newValue: Element?, detached: Bool) {
+  @usableFromInline
+  mutating func _finishAccess(id: ID, index: Int?, newValue: Element?, detached: Bool) {
     if let newValue {
-      let newID = newValue[keyPath: _id]
+      let newID = _idOf(newValue)
       precondition(
         newID == id,
         """
@@ -202,8 +228,9 @@ public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Elem
 
 extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   /// Creates an empty array of `Identifiable` elements.
+  @inlinable
   public init() {
-    self.init(id: \.id)
+    self.init(idReader: IdentifiableIDReader())
   }
 
   /// Creates an array from a sequence of `Identifiable` elements with unique ids, keeping their
@@ -212,8 +239,9 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   /// - Precondition: No two elements have the same id.
   /// - Complexity: O(*n*), where *n* is the number of elements.
   /// - Parameter uniqueElements: The elements, in order. Their ids must be unique.
+  @inlinable
   public init(uniqueElements: some Sequence<Element>) {
-    self.init(uniqueElements: uniqueElements, id: \.id)
+    self.init(uniqueElements: uniqueElements, idReader: IdentifiableIDReader())
   }
 }
 

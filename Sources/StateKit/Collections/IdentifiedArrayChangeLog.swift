@@ -6,11 +6,21 @@
 /// same elements. A copy starts a new log (with a new token) that inherits its parent's
 /// generation and entries and remembers the parent's token and generation at the fork, so a mark
 /// taken on the parent before the fork can be answered from the copy.
+//
+// NB: Recording and reading are inlinable, with `IdentifiedArray`'s element accesses (see there).
+@usableFromInline
 final class IdentifiedArrayChangeLog<ID: Hashable> {
   /// One id changed by the mutation that produced `generation`.
+  @usableFromInline
   struct Entry {
-    let generation: UInt64
-    let id: ID
+    @usableFromInline let generation: UInt64
+    @usableFromInline let id: ID
+
+    @inlinable
+    init(generation: UInt64, id: ID) {
+      self.generation = generation
+      self.id = id
+    }
   }
 
   /// A log this one descends from, and its generation when this line forked from it. A `nil`
@@ -21,24 +31,26 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
   }
 
   /// How many ids the ring keeps; older changes answer `.unknown`.
+  @inlinable
   static var capacity: Int { 32 }
 
   /// How many forks back a mark can still be recognised.
   static var ancestorLimit: Int { 8 }
 
-  let token = IdentifiedArrayChangeToken()
+  @usableFromInline let token = IdentifiedArrayChangeToken()
   /// The logs this line forked from, newest first (so with non-increasing generations).
   private let ancestors: [Ancestor]
-  private(set) var generation: UInt64
+  @usableFromInline private(set) var generation: UInt64
 
   // NB: The ring holds every entry whose generation is greater than `coveredSince`, ordered by
   // generation from `entries[oldest]` (wrapping) to the newest.
-  private var coveredSince: UInt64
-  private var entries: [Entry] = []
-  private var oldest = 0
+  @usableFromInline var coveredSince: UInt64
+  @usableFromInline var entries: [Entry] = []
+  @usableFromInline var oldest = 0
 
   /// Creates the log of an array that had none: one that was empty, or a new array built from
   /// elements (`startsEmpty: false`), whose history nobody can have marked.
+  @usableFromInline
   init(startsEmpty: Bool) {
     ancestors = startsEmpty ? [Ancestor(token: nil, generation: 0)] : []
     generation = 0
@@ -46,6 +58,7 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
   }
 
   /// Creates the log a copy of `parent`'s array writes to instead of the shared one.
+  @usableFromInline
   init(forking parent: IdentifiedArrayChangeLog) {
     var ancestors: [Ancestor] = []
     ancestors.reserveCapacity(Swift.min(parent.ancestors.count + 1, Self.ancestorLimit))
@@ -76,6 +89,7 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
   }
 
   /// Records one mutation that changed the element with the given id.
+  @inlinable
   func record(_ id: ID) {
     generation += 1
     append(Entry(generation: generation, id: id))
@@ -89,7 +103,8 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
     oldest = 0
   }
 
-  private func append(_ entry: Entry) {
+  @inlinable
+  func append(_ entry: Entry) {
     if entries.count < Self.capacity {
       if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
       entries.append(entry)
@@ -103,6 +118,7 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
   // MARK: - Reading
 
   /// The ids changed since `mark`, as `IdentifiedArray.changes(since:)` documents.
+  @inlinable
   func changes(since mark: IdentifiedArrayChangeMark) -> IdentifiedArrayChanges<ID> {
     guard let fork = forkGeneration(of: mark.token), mark.generation <= fork else {
       // NB: An unknown token, or a mark taken on the ancestor after this line forked from it
@@ -123,7 +139,8 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
 
   /// This log's generation for its own token; the generation at which this line forked for an
   /// ancestor's; `nil` for a token not in this line.
-  private func forkGeneration(of token: IdentifiedArrayChangeToken?) -> UInt64? {
+  @usableFromInline
+  func forkGeneration(of token: IdentifiedArrayChangeToken?) -> UInt64? {
     if token === self.token { return generation }
     return ancestors.first { $0.token === token }?.generation
   }

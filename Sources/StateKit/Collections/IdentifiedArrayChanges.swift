@@ -1,5 +1,6 @@
 /// What ``IdentifiedArray/changes(since:)`` knows about the elements that changed between a
 /// marked value and the current one.
+@usableFromInline
 package enum IdentifiedArrayChanges<ID: Hashable>: Equatable {
   /// The current value is the marked value: no tracked mutation happened since the mark.
   case unchanged

@@ -162,6 +162,7 @@ extension Store {
   ///     default.
   ///   - line: The line of the call, for the same; leave the default.
   ///   - column: The column of the call, which identifies the scope; leave the default.
+  @inlinable
   public func scope<ID: Hashable, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
     id: ID,
@@ -170,16 +171,26 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ElementState, ElementAction>? {
+    // NB: Inlinable, so that the closures a row store runs on every change of its list, which read its row
+    // and find the rows that changed, are specialized for the row's types where the store is scoped.
     return cachedScope(state: state, element: AnyHashable(id), fileID: fileID, line: line, column: column) {
-      elementStore(state: state, id: id, action: action, fileID: fileID, line: line)
+      elementStore(
+        read: { $0[keyPath: state][id: id] },
+        in: CollectionPath(state),
+        id: id,
+        embed: { action(id, $0) },
+        fileID: fileID,
+        line: line)
     }
   }
 
   /// A new store for the element with the given id: see ``scope(state:id:action:fileID:line:column:)-(_,ID,_,_,_,_)``.
-  private func elementStore<ID: Hashable, ElementState, ElementAction>(
-    state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
+  @usableFromInline
+  func elementStore<ID: Hashable, Element, ElementState, ElementAction>(
+    read: @escaping (State) -> ElementState?,
+    in collection: CollectionPath<State, ID, Element>,
     id: ID,
-    action: @escaping (ID, ElementAction) -> Action,
+    embed: @escaping (ElementAction) -> Action,
     fileID: StaticString,
     line: UInt
   ) -> Store<ElementState, ElementAction>? {
@@ -188,10 +199,10 @@ extension Store {
       // NB: A closure, not an appended key path: applying a key path through a subscript with a
       // captured id costs several thousand instructions, and a row store reads its state on every change.
       place: .element(
-        read: { $0[keyPath: state][id: id] },
-        observe: { $0.observe(elementWithID: id, in: CollectionPath(state), $1) }
+        read: read,
+        observe: { $0.observe(elementWithID: id, in: collection, $1) }
       ),
-      embed: { action(id, $0) },
+      embed: embed,
       location: CodeLocation(fileID: fileID, line: line)
     )
     .map { Store<ElementState, ElementAction>(core: $0) }
@@ -226,30 +237,16 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ElementState, ElementAction>? {
-    return cachedScope(state: state, element: AnyHashable(id), fileID: fileID, line: line, column: column) {
-      screenStore(state: state, id: id, action: action, fileID: fileID, line: line)
-    }
-  }
-
-  /// A new store for the screen with the given id: see ``scope(state:id:action:fileID:line:column:)-(_,StackElementID,_,_,_,_)``.
-  private func screenStore<ElementState, ElementAction>(
-    state: KeyPath<State, StackState<ElementState>>,
-    id: StackElementID,
-    action: @escaping (StackAction<ElementState, ElementAction>) -> Action,
-    fileID: StaticString,
-    line: UInt
-  ) -> Store<ElementState, ElementAction>? {
     let entries = state.appending(path: \StackState<ElementState>.entries)
-    return OptionalScopedCore(
-      parent: core,
-      place: .element(
+    return cachedScope(state: state, element: AnyHashable(id), fileID: fileID, line: line, column: column) {
+      elementStore(
         read: { $0[keyPath: state][id: id] },
-        observe: { $0.observe(elementWithID: id, in: CollectionPath(entries), $1) }
-      ),
-      embed: { action(.element(id: id, action: $0)) },
-      location: CodeLocation(fileID: fileID, line: line)
-    )
-    .map { Store<ElementState, ElementAction>(core: $0) }
+        in: CollectionPath(entries),
+        id: id,
+        embed: { action(.element(id: id, action: $0)) },
+        fileID: fileID,
+        line: line)
+    }
   }
 }
 

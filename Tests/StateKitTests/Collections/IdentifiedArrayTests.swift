@@ -60,6 +60,18 @@ private func baseAddress<T>(_ array: [T]) -> UnsafeRawPointer? {
     #expect(empty.ids == ["grace"])
   }
 
+  #if os(Linux) || os(macOS) || os(Windows)
+    @Test func changingAnElementsIDInPlaceIsAPreconditionFailureThatNamesBothIDs() async throws {
+      let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        var users = IdentifiedArray(uniqueElements: [User(name: "ada", age: 36)], id: \.name)
+        users[0].name = "grace"
+      }
+      #expect(
+        String(decoding: result.standardErrorContent, as: UTF8.self).contains(
+          "IdentifiedArray: the element at index 0 changed its id from ada to grace"))
+    }
+  #endif
+
   @Test func subscriptIDReadsElementOrNil() {
     let array = rows(1, 2)
     #expect(array[id: 2] == Row(id: 2, title: "2"))

@@ -21,6 +21,7 @@ private struct Board: Reducer {
   enum Action {
     case increment(id: Int)
     case incrementByCopying(id: Int)
+    case incrementEach(ids: [Int])
     case replaceAll
     case rename(String)
     case remove(id: Int)
@@ -35,6 +36,8 @@ private struct Board: Reducer {
       var rows = state.rows
       rows[id: id]?.value += 1
       state.rows = rows
+    case .incrementEach(let ids):
+      for id in ids { state.rows[id: id]?.value += 1 }
     case .replaceAll:
       state.rows = IdentifiedArray(uniqueElements: state.rows.map { Row(id: $0.id, value: $0.value + 1) })
     case .rename(let title):
@@ -80,6 +83,17 @@ private struct Board: Reducer {
     store.send(.rename("Renamed"))
 
     #expect(seen().isEmpty)
+    withExtendedLifetime(tokens) {}
+  }
+
+  @Test func anActionThatChangesSeveralRowsTellsEachChangedRowOnce() {
+    let store = Store(initialState: Board.State(rowCount: 100), reducer: Board())
+    let (seen, tokens) = observeEveryRow(of: store)
+
+    // NB: Row 4 changes twice in one action: its store is told once, of the value after the action.
+    store.send(.incrementEach(ids: [4, 60, 4, 9]))
+
+    #expect(seen() == [4: [2], 60: [1], 9: [1]])
     withExtendedLifetime(tokens) {}
   }
 

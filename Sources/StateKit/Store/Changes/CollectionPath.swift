@@ -1,36 +1,61 @@
 /// Where an identified collection lives in a state: how to read it (`nil` while an optional on the way is
-/// `nil`), and the chain of key paths that names the place, so that every row store of one list shares
-/// one ``ElementWatcher``.
+/// `nil`), how to find which of its rows changed, and the chain of key paths that names the place, so
+/// that every row store of one list shares one ``ElementWatcher``.
 ///
 /// Scoped cores extend a path as it travels up to the core that can watch it: a scope by key path
 /// prepends its key path, a scope to optional state prepends its optional key path. So a row store under
 /// a sheet, or under ten scopes, is still told about its own row only.
+//
+// NB: The path to a list is made where a row store is scoped, in inlinable code, so that the closures
+// that read the list and ask it which rows changed are specialized for its ids and elements: run by a
+// watcher, which is generic, they cost about 8,000 instructions per change, most of them generic metadata
+// lookups. The watcher itself then handles no value of a type built on `ID` or `Element`.
+@usableFromInline
 struct CollectionPath<Root, ID: Hashable, Element> {
   /// The key paths from `Root` to the collection, outermost first: the place's identity.
   let key: [AnyKeyPath]
   /// Reads the collection, or `nil` while it does not exist.
   let read: (Root) -> IdentifiedArray<ID, Element>?
+  /// The observers to tell after a change of the root, given the mark of the collection at the last check
+  /// (which it updates) and the observers by row.
+  let changedRows: (Root, inout IdentifiedArrayChangeMark?, [ID: ObserverList]) -> ChangedRows
 
   /// The collection at `keyPath`.
+  @inlinable
   init(_ keyPath: KeyPath<Root, IdentifiedArray<ID, Element>>) {
-    self.key = [keyPath]
-    self.read = { $0[keyPath: keyPath] }
+    self.init(
+      key: [keyPath],
+      read: { $0[keyPath: keyPath] },
+      changedRows: { ChangedRows.of($0[keyPath: keyPath], since: &$1, in: $2) })
   }
 
-  private init(key: [AnyKeyPath], read: @escaping (Root) -> IdentifiedArray<ID, Element>?) {
+  @usableFromInline
+  init(
+    key: [AnyKeyPath],
+    read: @escaping (Root) -> IdentifiedArray<ID, Element>?,
+    changedRows: @escaping (Root, inout IdentifiedArrayChangeMark?, [ID: ObserverList]) -> ChangedRows
+  ) {
     self.key = key
     self.read = read
+    self.changedRows = changedRows
   }
 
   /// The same collection, seen from a state that holds this path's root at `keyPath`.
   func prepending<Parent>(_ keyPath: KeyPath<Parent, Root>) -> CollectionPath<Parent, ID, Element> {
-    CollectionPath<Parent, ID, Element>(key: [keyPath] + key) { [read] in read($0[keyPath: keyPath]) }
+    CollectionPath<Parent, ID, Element>(
+      key: [keyPath] + key,
+      read: { [read] in read($0[keyPath: keyPath]) },
+      changedRows: { [changedRows] in changedRows($0[keyPath: keyPath], &$1, $2) })
   }
 
   /// The same collection, seen from a state that holds this path's root at the optional `keyPath`.
   func prepending<Parent>(optional keyPath: KeyPath<Parent, Root?>) -> CollectionPath<Parent, ID, Element> {
-    CollectionPath<Parent, ID, Element>(key: [keyPath] + key) { [read] in
-      $0[keyPath: keyPath].flatMap(read)
-    }
+    CollectionPath<Parent, ID, Element>(
+      key: [keyPath] + key,
+      read: { [read] in $0[keyPath: keyPath].flatMap(read) },
+      changedRows: { [changedRows] parent, mark, observers in
+        if let root = parent[keyPath: keyPath] { return changedRows(root, &mark, observers) }
+        return ChangedRows.ofMissingCollection(since: &mark, in: observers)
+      })
   }
 }

@@ -1,10 +1,8 @@
 /// Tells the observers of the elements of one identified collection in a state which elements changed,
 /// asking the collection itself rather than comparing every element.
 ///
-/// After each change the owning core calls ``check(_:)``: reading the collection and asking which ids
-/// changed since the last check costs O(1) plus the number of changed ids, however many rows are
-/// observed. While the collection does not exist (an optional on its path is `nil`), every observer is
-/// told when it appears or disappears.
+/// After each change the owning core calls ``check(_:)``, which asks the collection's path which rows
+/// changed (see ``ChangedRows``): O(1) plus the number of changed ids, however many rows are observed.
 @MainActor
 final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
   private let collection: CollectionPath<Root, ID, Element>
@@ -36,31 +34,13 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
   /// Notifies the observers of every element of `state`'s collection that may have changed since the
   /// last check.
   func check(_ state: Root) {
-    let elements = collection.read(state)
-    let changes: IdentifiedArrayChanges<ID>
-    switch (elements, mark) {
-    case (nil, nil): return
-    case (let elements?, let mark?): changes = elements.changes(since: mark)
-    case (_, _): changes = .unknown
-    }
-    mark = elements?.changeMark
-    switch changes {
-    case .unchanged:
-      return
-    case .changed(let ids):
-      // NB: Each list is read out of the table before it is told, so that a callback may add observers.
-      if ids.count == 1 {
-        let list = observers[ids[0]]
-        list?.notify()
-      } else {
-        var notified = Set<ID>()
-        for id in ids where notified.insert(id).inserted {
-          let list = observers[id]
-          list?.notify()
-        }
-      }
-    case .unknown:
-      for list in Array(observers.values) {
+    // NB: The lists are read out of the table before they are told, so that a callback may add observers
+    // (who hear the next change, not this one).
+    switch collection.changedRows(state, &mark, observers) {
+    case .none: return
+    case .one(let list): list?.notify()
+    case .several(let lists):
+      for list in lists {
         list.notify()
       }
     }

@@ -1,0 +1,57 @@
+/// The observers of the rows of a list that a change may have changed, as a ``CollectionPath`` finds
+/// them for an ``ElementWatcher``: not generic, so that the watcher handles no value built on the list's
+/// types.
+@usableFromInline
+enum ChangedRows {
+  /// No row changed.
+  case none
+  /// One row changed: its observers, if it has any.
+  case one(ObserverList?)
+  /// Several rows, or every row, may have changed: their observers, each list once.
+  case several([ObserverList])
+
+  /// The observers of the rows of `elements` that changed since `mark`, which becomes `elements`' mark.
+  ///
+  /// Asking the collection costs O(1) plus the number of changed ids, however many rows are observed.
+  /// While the collection does not exist, every observer is told when it appears or disappears.
+  @inlinable
+  static func of<ID: Hashable, Element>(
+    _ elements: IdentifiedArray<ID, Element>?,
+    since mark: inout IdentifiedArrayChangeMark?,
+    in observers: [ID: ObserverList]
+  ) -> ChangedRows {
+    guard let elements else { return ofMissingCollection(since: &mark, in: observers) }
+    guard let previous = mark else {
+      mark = elements.changeMark
+      return .several(Array(observers.values))
+    }
+    let changes = elements.changes(since: previous)
+    mark = elements.changeMark
+    switch changes {
+    case .unchanged:
+      return .none
+    case .changed(let ids):
+      if ids.count == 1 { return .one(observers[ids[0]]) }
+      var notified = Set<ID>()
+      var lists: [ObserverList] = []
+      for id in ids where notified.insert(id).inserted {
+        if let list = observers[id] { lists.append(list) }
+      }
+      return .several(lists)
+    case .unknown:
+      return .several(Array(observers.values))
+    }
+  }
+
+  /// Every observer if the collection existed at the last check (whose mark is then cleared), and none if
+  /// it did not.
+  @usableFromInline
+  static func ofMissingCollection<ID: Hashable>(
+    since mark: inout IdentifiedArrayChangeMark?,
+    in observers: [ID: ObserverList]
+  ) -> ChangedRows {
+    guard mark != nil else { return .none }
+    mark = nil
+    return .several(Array(observers.values))
+  }
+}
