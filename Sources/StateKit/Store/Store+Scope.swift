@@ -134,7 +134,8 @@ extension Store {
         parent: core,
         place: .optional(state),
         embed: action,
-        location: CodeLocation(fileID: fileID, line: line)
+        location: CodeLocation(fileID: fileID, line: line),
+        startWatching: { [core] in core.changes.add($0, linksStore: true) }
       )
       .map { Store<ChildState, ChildAction>(core: $0) }
     }
@@ -198,12 +199,10 @@ extension Store {
       parent: core,
       // NB: A closure, not an appended key path: applying a key path through a subscript with a
       // captured id costs several thousand instructions, and a row store reads its state on every change.
-      place: .element(
-        read: read,
-        observe: { $0.observe(elementWithID: id, in: collection, $1) }
-      ),
+      place: .element(read: read),
       embed: embed,
-      location: CodeLocation(fileID: fileID, line: line)
+      location: CodeLocation(fileID: fileID, line: line),
+      startWatching: { [core] in core.observe(elementWithID: id, in: collection, $0) }
     )
     .map { Store<ElementState, ElementAction>(core: $0) }
   }

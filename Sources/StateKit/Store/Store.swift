@@ -27,7 +27,11 @@ public final class Store<State, Action> {
   /// `core`, when it is a root core: a root store's ``send(_:)`` calls it directly, in code specialized
   /// for the feature's types where the store is used, rather than through `core.send`.
   @usableFromInline let root: RootCore<State, Action>?
-  let registrar = ObservationRegistrar()
+  /// Tells Observation about reads and changes of ``state``: made by the first read it may track.
+  // NB: Lazy, because a registrar allocates two objects, about 200 bytes, and most stores (a list's row
+  // stores that a view observes through a publisher, scoped stores along the way) are never read inside
+  // `withObservationTracking`.
+  lazy var registrar = ObservationRegistrar()
   /// The one-shot observer that reports the next change to Observation, while a read of ``state`` may be
   /// tracked: see ``trackAccess()``.
   var trackingToken: CancellationToken?

@@ -18,10 +18,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   /// Where the state is in the parent's: an optional key path, or one element of a collection.
   enum Place {
     case optional(KeyPath<ParentState, State?>)
-    case element(
-      read: (ParentState) -> State?,
-      observe: (StoreCore<ParentState, ParentAction>, @escaping @MainActor () -> Void) -> CancellationToken
-    )
+    case element(read: (ParentState) -> State?)
   }
 
   private let parent: StoreCore<ParentState, ParentAction>
@@ -51,11 +48,17 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private var readAt: UInt64
 
   /// Creates the core, or returns `nil` if the state is `nil` now.
+  ///
+  /// - Parameter startWatching: Starts watching the parent for the state's changes, calling the given callback on
+  ///   each: the parent's changes for optional state, the element's for an element of a collection.
+  // NB: `startWatching` is not kept: what it captures to start the watch (an element's path to its collection) is
+  // freed once it has run, rather than held by every row store.
   init?(
     parent: StoreCore<ParentState, ParentAction>,
     place: Place,
     embed: @escaping (Action) -> ParentAction,
-    location: CodeLocation
+    location: CodeLocation,
+    startWatching: (_ onChange: @escaping @MainActor () -> Void) -> CancellationToken
   ) {
     self.parent = parent
     self.place = place
@@ -89,11 +92,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
       return parentSend(embed(action))
     }
     // NB: Unowned, as `DerivedCore`'s callbacks are, and for the same reason: `deinit` cancels `watch`.
-    let onChange: @MainActor () -> Void = { [unowned(unsafe) self] in self.parentDidChangeInstance() }
-    switch place {
-    case .optional: watch = parent.changes.add(onChange, linksStore: true)
-    case .element(_, let observe): watch = observe(parent, onChange)
-    }
+    self.watch = startWatching { [unowned(unsafe) self] in self.parentDidChangeInstance() }
   }
 
   // NB: Isolated, as `DerivedCore`'s is (see there): the watch's callback reaches this core unowned, and
@@ -168,7 +167,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private static func read(_ place: Place, in parentState: ParentState) -> State? {
     switch place {
     case .optional(let keyPath): parentState[keyPath: keyPath]
-    case .element(let read, _): read(parentState)
+    case .element(let read): read(parentState)
     }
   }
 
