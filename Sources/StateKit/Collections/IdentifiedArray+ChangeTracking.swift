@@ -49,6 +49,15 @@ extension IdentifiedArray {
     return _log.changes(since: mark)
   }
 
+  /// The id of the one element a single mutation changed since `mark`, if that is all that happened since
+  /// on this value's line of mutations; `nil` otherwise, when ``changes(since:)`` has the answer.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  package func onlyChangedID(since mark: IdentifiedArrayChangeMark) -> ID? {
+    _log?.onlyChangedID(since: mark)
+  }
+
   // MARK: - Recording
 
   /// Records a mutation that changed the element with the given id.

@@ -137,6 +137,21 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
     return .changed(ids)
   }
 
+  /// The id of the one element changed since `mark`, when the marked value is this log's own and a single
+  /// mutation of a single element happened since: the common case after an action that changes one row,
+  /// answered without building a list. `nil` otherwise (ask ``changes(since:)``).
+  @inlinable
+  func onlyChangedID(since mark: IdentifiedArrayChangeMark) -> ID? {
+    guard mark.token === token, mark.generation &+ 1 == generation, coveredSince <= mark.generation,
+      !entries.isEmpty
+    else { return nil }
+    let count = entries.count
+    let newest = entries[(oldest + count - 1) % count]
+    guard newest.generation == generation else { return nil }
+    if count > 1, entries[(oldest + count - 2) % count].generation == generation { return nil }
+    return newest.id
+  }
+
   /// This log's generation for its own token; the generation at which this line forked for an
   /// ancestor's; `nil` for a token not in this line.
   @usableFromInline

@@ -69,30 +69,35 @@ extension Reducers {
     @inlinable
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
       var elementEffects = Effect<Parent.Action>.none
+      let before: ElementsSnapshot<ID, Element.State>
       if let (id, elementAction) = extract(action) {
-        elementEffects = reduceElement(id: id, action: elementAction, in: &state[keyPath: elements])
+        // NB: The snapshot is taken through the element's own access to the collection: a key path read
+        // costs several hundred instructions.
+        (elementEffects, before) = reduceElement(id: id, action: elementAction, in: &state[keyPath: elements])
+      } else {
+        before = ElementsSnapshot(state[keyPath: elements])
       }
-      let before = ElementsSnapshot(state[keyPath: elements])
       let parentEffects = parent.reduce(into: &state, action: action)
       return before.cancellingRemovedElements(
         of: state[keyPath: elements], at: elements, with: elementEffects.merge(with: parentEffects))
     }
 
     /// Runs the element reducer on the element with the given id, through a single access to the
-    /// collection, and returns its effects embedded in the parent's actions.
+    /// collection, and returns its effects embedded in the parent's actions, with the collection after it.
     @inlinable
     func reduceElement(
       id: ID,
       action: Element.Action,
       in elements: inout IdentifiedArray<ID, Element.State>
-    ) -> Effect<Parent.Action> {
+    ) -> (Effect<Parent.Action>, ElementsSnapshot<ID, Element.State>) {
       guard let index = elements.index(id: id) else {
         reportMissingElement(id: id, action: action)
-        return .none
+        return (.none, ElementsSnapshot(elements))
       }
       let effects = element.reduce(into: &elements[index], action: action)
-      guard !effects.isNone else { return .none }
-      return embedElementEffects(effects, id: id)
+      let after = ElementsSnapshot(elements)
+      guard !effects.isNone else { return (.none, after) }
+      return (embedElementEffects(effects, id: id), after)
     }
 
     @usableFromInline

@@ -78,6 +78,8 @@ private func unsoundness(
     var rng = SeededGenerator(seed: seed)
     var precise = 0
     var unknown = 0
+    // NB: How often the one-change answer was given, each time checked against `changes(since:)`.
+    var onlyOne = 0
     for sequence in 0..<1_000 {
       var slots = [IdentifiedArrayOf<Row>](repeating: [], count: 3)
       var marks: [(mark: IdentifiedArrayChangeMark, snapshot: Snapshot)] = []
@@ -121,6 +123,12 @@ private func unsoundness(
           for (offset, marked) in (marks + [before]).enumerated() {
             let answer = value.changes(since: marked.mark)
             if answer == .unknown { unknown += 1 } else { precise += 1 }
+            if let id = value.onlyChangedID(since: marked.mark) {
+              onlyOne += 1
+              #expect(
+                answer == .changed([id]),
+                "onlyChangedID answered \(id) where changes(since:) answered \(answer) (\(context))")
+            }
             let failure = unsoundness(answer, before: marked.snapshot, after: now)
             #expect(failure == nil, "\(failure ?? "") for mark \(offset) on slot \(index) (\(context))")
             guard failure == nil else { return }
@@ -131,5 +139,6 @@ private func unsoundness(
     // NB: Most marks compared are of other slots or long ago, so many answers are `.unknown`;
     // the check is that tracking answers most of the rest rather than giving up.
     #expect(precise > unknown / 2, "answered \(precise) precisely, \(unknown) .unknown (seed \(seed))")
+    #expect(onlyOne > 0, "never answered a single change by its id (seed \(seed))")
   }
 }

@@ -25,6 +25,10 @@ enum ChangedRows {
       mark = elements.changeMark
       return .several(Array(observers.values))
     }
+    if let id = elements.onlyChangedID(since: previous) {
+      mark = elements.changeMark
+      return .one(observers[id])
+    }
     let changes = elements.changes(since: previous)
     mark = elements.changeMark
     switch changes {
