@@ -41,16 +41,18 @@ public struct StorePublisher<State>: ValuePublisher {
     let last = LastValue(read())
     // NB: Made here, in code inlined where the subscription is made, so that reading, comparing and
     // delivering the value run code specialized for its type.
-    let token = source.changes.add { [read, isDuplicate] in
-      let value = read()
-      if let isDuplicate, isDuplicate(last.value, value) { return }
-      last.value = value
-      receive(value)
-    }
+    // NB: The token keeps the source alive: the callback reaches the state through `read`, not the core.
+    let token = source.changes.add(
+      { [read, isDuplicate] in
+        let value = read()
+        if let isDuplicate, isDuplicate(last.value, value) { return }
+        last.value = value
+        receive(value)
+      }, keepingAlive: source)
     // NB: Inside the root's processing, like every notification: an action `receive` sends with the
     // current state waits until it has returned, so its change arrives after it, in order.
     source.runExclusively { receive(last.value) }
-    return source.keepingAlive(token)
+    return token
   }
 
   /// Publishes a property of the state, only when it changes.

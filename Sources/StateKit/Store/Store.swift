@@ -122,7 +122,7 @@ public final class Store<State, Action> {
   package func observeChanges(_ observer: @escaping @MainActor (State) -> Void) -> CancellationToken {
     // NB: `unowned(unsafe)`: the callback runs only in the core's own fan-out, and the token keeps the
     // core alive; a counted reference would be a cycle through the core's relay.
-    core.keepingAlive(core.changes.add { [unowned(unsafe) core] in observer(core.shownState) })
+    core.changes.add({ [unowned(unsafe) core] in observer(core.shownState) }, keepingAlive: core)
   }
 }
 

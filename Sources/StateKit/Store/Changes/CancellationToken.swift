@@ -46,15 +46,6 @@ public final class CancellationToken: Hashable {
     }
   }
 
-  /// Creates a token that stands for `token` and also keeps `owner` alive until it is cancelled or
-  /// released: the source of the subscription, when nothing else holds it.
-  package convenience init(_ token: CancellationToken, keepingAlive owner: AnyObject) {
-    self.init {
-      token.cancel()
-      withExtendedLifetime(owner) {}
-    }
-  }
-
   /// A token that has nothing to cancel.
   package convenience init() {
     self.init {}

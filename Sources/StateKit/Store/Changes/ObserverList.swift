@@ -54,8 +54,14 @@ final class ObserverList {
   ///   - callback: What to call on every change.
   ///   - linksStore: Whether the callback wakes a derived core (which counts itself when an instrument
   ///     measures the change) rather than an observer at the end of the change path.
+  ///   - owner: What the token keeps alive until it is cancelled or released: the core that owns this
+  ///     list, for a subscription whose callback does not hold the core itself.
   @usableFromInline
-  func add(_ callback: @escaping @MainActor () -> Void, linksStore: Bool = false) -> CancellationToken {
+  func add(
+    _ callback: @escaping @MainActor () -> Void,
+    linksStore: Bool = false,
+    keepingAlive owner: AnyObject? = nil
+  ) -> CancellationToken {
     // NB: Released observers are dropped before the storage grows, so a list whose observers come and go
     // without a change in between (rows scrolling by) stays at most twice the size of its live ones.
     if !observers.isEmpty, observers.count == observers.capacity {
@@ -71,6 +77,7 @@ final class ObserverList {
       onCancel: { [weak self] in
         observer.callback = nil
         self?.remove()
+        withExtendedLifetime(owner) {}
       },
       whenReleased: ObserverRemoval(from: self))
   }

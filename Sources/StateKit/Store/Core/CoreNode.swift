@@ -45,13 +45,6 @@ class CoreNode {
     fatalError("\(Self.self) must override runExclusively(_:)")
   }
 
-  /// A token that stands for `token` and keeps this core alive until it is cancelled or released: the
-  /// token of a subscription whose callback does not hold the core itself.
-  @usableFromInline
-  final func keepingAlive(_ token: CancellationToken) -> CancellationToken {
-    CancellationToken(token, keepingAlive: self)
-  }
-
   /// Whether this core's state changes only when the root processes an action, being computed from the
   /// root's state whenever it is read: then a read stays true until the root's ``version`` changes.
   /// `false` below a core whose state comes from elsewhere (a computation in the background).
