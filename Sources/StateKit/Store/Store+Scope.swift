@@ -175,9 +175,10 @@ extension Store {
     // NB: Inlinable, so that the closures a row store runs on every change of its list, which read its row
     // and find the rows that changed, are specialized for the row's types where the store is scoped.
     return cachedScope(state: state, element: AnyHashable(id), fileID: fileID, line: line, column: column) {
-      elementStore(
-        read: { $0[keyPath: state][id: id] },
-        in: CollectionPath(state),
+      let rows = PropertyReader(state)
+      return elementStore(
+        read: { rows.read($0)[id: id] },
+        in: CollectionPath(rows),
         id: id,
         embed: { action(id, $0) },
         fileID: fileID,

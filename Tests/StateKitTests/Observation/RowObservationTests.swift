@@ -12,6 +12,9 @@ private struct Board: Reducer {
   struct State {
     var rows: IdentifiedArrayOf<Row>
     var title = "Board"
+    /// The rows behind a computed property, which a store reads through the key path itself rather than
+    /// at an offset.
+    var rowsByAccessor: IdentifiedArrayOf<Row> { rows }
 
     init(rowCount: Int) {
       rows = IdentifiedArray(uniqueElements: (0..<rowCount).map { Row(id: $0) })
@@ -164,6 +167,23 @@ private struct Board: Reducer {
 
     store.send(.increment(id: 2))
     #expect(flag.changeCount == 1)
+  }
+
+  @Test func rowsBehindAComputedPropertyAreReadAndToldAsPrecisely() {
+    let store = Store(initialState: Board.State(rowCount: 10), reducer: Board())
+    var seen: [Int: [Int]] = [:]
+    var tokens: [CancellationToken] = []
+    for id in store.rows.ids {
+      let row = store.scope(state: \.rowsByAccessor, id: id, action: Board.Action.row)!
+      tokens.append(row.observeChanges { seen[id, default: []].append($0.value) })
+    }
+
+    store.send(.increment(id: 3))
+    store.send(.incrementEach(ids: [3, 8]))
+
+    #expect(seen == [3: [1, 2], 8: [1]])
+    #expect(store.scope(state: \.rowsByAccessor, id: 8, action: Board.Action.row)?.value == 1)
+    withExtendedLifetime(tokens) {}
   }
 
   @Test func severalStoresOfOneRowAreAllToldAndReleasingOneLeavesTheOthers() {

@@ -23,10 +23,16 @@ struct CollectionPath<Root, ID: Hashable, Element> {
   /// The collection at `keyPath`.
   @inlinable
   init(_ keyPath: KeyPath<Root, IdentifiedArray<ID, Element>>) {
+    self.init(PropertyReader(keyPath))
+  }
+
+  /// The collection that `collection` reads.
+  @inlinable
+  init(_ collection: PropertyReader<Root, IdentifiedArray<ID, Element>>) {
     self.init(
-      key: [keyPath],
-      read: { $0[keyPath: keyPath] },
-      changedRows: { ChangedRows.of($0[keyPath: keyPath], since: &$1, in: $2) })
+      key: [collection.keyPath],
+      read: { collection.read($0) },
+      changedRows: { ChangedRows.of(collection.read($0), since: &$1, in: $2) })
   }
 
   @usableFromInline
