@@ -56,12 +56,13 @@ private struct Board: Reducer {
 @Suite(.timeLimit(.minutes(5))) struct RowObservationTests {
   /// One row store per row, each recording the values it was told about.
   private func observeEveryRow(
-    of store: Store<Board.State, Board.Action>
+    of store: Store<Board.State, Board.Action>,
+    at rows: KeyPath<Board.State, IdentifiedArrayOf<Board.Row>> = \.rows
   ) -> (seen: () -> [Int: [Int]], tokens: [CancellationToken]) {
     var seen: [Int: [Int]] = [:]
     var tokens: [CancellationToken] = []
     for id in store.rows.ids {
-      let row = store.scope(state: \.rows, id: id, action: Board.Action.row)!
+      let row = store.scope(state: rows, id: id, action: Board.Action.row)!
       tokens.append(row.observeChanges { seen[id, default: []].append($0.value) })
     }
     return ({ seen }, tokens)
@@ -171,17 +172,12 @@ private struct Board: Reducer {
 
   @Test func rowsBehindAComputedPropertyAreReadAndToldAsPrecisely() {
     let store = Store(initialState: Board.State(rowCount: 10), reducer: Board())
-    var seen: [Int: [Int]] = [:]
-    var tokens: [CancellationToken] = []
-    for id in store.rows.ids {
-      let row = store.scope(state: \.rowsByAccessor, id: id, action: Board.Action.row)!
-      tokens.append(row.observeChanges { seen[id, default: []].append($0.value) })
-    }
+    let (seen, tokens) = observeEveryRow(of: store, at: \.rowsByAccessor)
 
     store.send(.increment(id: 3))
     store.send(.incrementEach(ids: [3, 8]))
 
-    #expect(seen == [3: [1, 2], 8: [1]])
+    #expect(seen() == [3: [1, 2], 8: [1]])
     #expect(store.scope(state: \.rowsByAccessor, id: 8, action: Board.Action.row)?.value == 1)
     withExtendedLifetime(tokens) {}
   }
