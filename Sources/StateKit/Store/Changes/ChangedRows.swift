@@ -21,17 +21,11 @@ enum ChangedRows {
     in observers: [ID: ObserverList]
   ) -> ChangedRows {
     guard let elements else { return ofMissingCollection(since: &mark, in: observers) }
-    guard let previous = mark else {
-      mark = elements.changeMark
-      return .several(Array(observers.values))
-    }
-    if let id = elements.onlyChangedID(since: previous) {
-      mark = elements.changeMark
-      return .one(observers[id])
-    }
-    let changes = elements.changes(since: previous)
+    let previous = mark
     mark = elements.changeMark
-    switch changes {
+    guard let previous else { return .several(Array(observers.values)) }
+    if let id = elements.onlyChangedID(since: previous) { return .one(observers[id]) }
+    switch elements.changes(since: previous) {
     case .unchanged:
       return .none
     case .changed(let ids):
