@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Counts the instructions per action of benchmark workloads under callgrind: steady on a noisy machine,
-# where wall-clock figures move from run to run. Only the timed work is counted (the harness's
-# `measuredRun`), over the warm-up and the five repetitions of the `--quick` sizes.
+# where wall-clock figures move from run to run. Only the timed work is counted, from the harness's
+# `measuredRunStarts` to its `measuredRunEnded` (one callgrind dump per repetition, summed), over the
+# warm-up and the five repetitions of the `--quick` sizes.
 # Usage: Scripts/instructions.sh W1 W2 W5 …   (workload names, as --filter takes them; default: W1 to W7)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,21 +16,27 @@ trap 'rm -rf "$out"' EXIT
 printf '%-10s %12s %16s\n' Workload Actions Instructions/action
 for workload in "${workloads[@]}"; do
   file=${workload//\//_}
-  valgrind --tool=callgrind --callgrind-out-file="$out/$file" --toggle-collect='*measuredRun*' \
+  valgrind --tool=callgrind --callgrind-out-file="$out/$file" --zero-before='*measuredRunStartsyyF' \
+    --dump-before='*measuredRunEndedyyF' \
     "$binary" --quick --filter "$workload" --json "$out/$file.json" >/dev/null 2>"$out/$file.log" || {
     cat "$out/$file.log" >&2
     exit 1
   }
   # One file of results per workload the filter matched: each line of the JSON's results names one.
   python3 - "$out/$file" "$out/$file.json" "$workload" <<'PY'
-import json, re, sys
+import glob, json, re, sys
 profile, results, wanted = sys.argv[1], sys.argv[2], sys.argv[3]
+# One dump per repetition (`$profile.1`, `$profile.2`, …): the last, written at exit, counts what followed.
 total = 0
-with open(profile) as f:
-    for line in f:
-        m = re.match(r'summary:\s+(\d+)', line) or re.match(r'totals:\s+(\d+)', line)
-        if m:
-            total = int(m.group(1))
+dumps = [path for path in glob.glob(profile + ".*") if re.fullmatch(r".*\.\d+", path)]
+if len(dumps) != 6:
+    sys.exit(f"instructions: {wanted} gave {len(dumps)} callgrind dumps, expected 6 (one per repetition)")
+for path in dumps:
+    with open(path) as f:
+        for line in f:
+            m = re.match(r'summary:\s+(\d+)', line)
+            if m:
+                total += int(m.group(1))
 report = json.load(open(results))
 rows = report["workloads"]
 if len(rows) != 1:

@@ -23,7 +23,9 @@ struct Runner {
       // workload left free memory in.
       if repetition == 0 { bytesPerItem = trial.bytesPerItem }
       let start = clock.now
+      measuredRunStarts()
       await measuredRun(trial)
+      measuredRunEnded()
       let elapsed = start.duration(to: clock.now)
       do {
         callbacks.append(try trial.verify())
@@ -57,10 +59,36 @@ struct Runner {
   }
 }
 
-/// Runs `trial`: the one place the timed work happens, named so that `Scripts/instructions.sh` can count
-/// the instructions of the timed work alone under callgrind (`--toggle-collect=*measuredRun*`).
+/// Runs `trial`: the one place the timed work happens.
 @MainActor
 @inline(never)
 func measuredRun(_ trial: any Trial) async {
   await trial.run()
 }
+
+/// Called just before ``measuredRun(_:)``: where `Scripts/instructions.sh` has callgrind start counting
+/// afresh (`--zero-before`).
+///
+/// NB: Marks of their own, in synchronous functions, because callgrind cannot follow an `async` function:
+/// it sees its first entry only, and loses its return across the task switch.
+@MainActor
+@inline(never)
+func measuredRunStarts() {
+  measuredRunsStarted &+= 1
+}
+
+/// Called as soon as ``measuredRun(_:)`` returns: where `Scripts/instructions.sh` has callgrind write what
+/// it counted (`--dump-before`).
+@MainActor
+@inline(never)
+func measuredRunEnded() {
+  measuredRunsEnded &+= 1
+}
+
+// NB: The side effects that keep the calls to the two marks, which the optimizer deletes from a function
+// that does nothing, `@inline(never)` or not. Two counters, so that the two functions' code differs and
+// the linker does not fold them into one.
+@MainActor
+private var measuredRunsStarted = 0
+@MainActor
+private var measuredRunsEnded = 0
