@@ -34,6 +34,7 @@ extension Reducer {
   ///   - fileID: The file of the call, for messages that point at it; leave the default.
   ///   - line: The line of the call, for messages that point at it; leave the default.
   ///   - element: The element feature's reducer.
+  @inlinable
   public func forEach<ID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer>(
     _ elements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: @escaping @Sendable (ID, ElementAction) -> Action,
@@ -43,6 +44,8 @@ extension Reducer {
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element
   ) -> Reducers.ForEach<Self, ID, Element>
   where ElementState == Element.State, ElementAction == Element.Action {
+    // NB: Inlinable, as the reducer's initializer is, because a `body` builds its reducers for every
+    // action: specialized, building one costs no generic metadata lookup.
     Reducers.ForEach(
       parent: self,
       element: element(),
@@ -61,9 +64,29 @@ extension Reducers {
     @usableFromInline let parent: Parent
     @usableFromInline let element: Element
     @usableFromInline let elements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+    // NB: The collection is reached at its offset when it has one: a `forEach` reaches it twice per action.
+    @usableFromInline let access: PropertyAccess<Parent.State, IdentifiedArray<ID, Element.State>>
     @usableFromInline let embed: @Sendable (ID, Element.Action) -> Parent.Action
     @usableFromInline let extract: (Parent.Action) -> (id: ID, action: Element.Action)?
-    let location: CodeLocation
+    @usableFromInline let location: CodeLocation
+
+    @inlinable
+    init(
+      parent: Parent,
+      element: Element,
+      elements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+      embed: @escaping @Sendable (ID, Element.Action) -> Parent.Action,
+      extract: @escaping (Parent.Action) -> (id: ID, action: Element.Action)?,
+      location: CodeLocation
+    ) {
+      self.parent = parent
+      self.element = element
+      self.elements = elements
+      self.access = PropertyAccess(elements)
+      self.embed = embed
+      self.extract = extract
+      self.location = location
+    }
 
     /// Runs the element reducer if the action is for an element, then the parent reducer.
     @inlinable
@@ -71,15 +94,16 @@ extension Reducers {
       var elementEffects = Effect<Parent.Action>.none
       let before: ElementsSnapshot<ID, Element.State>
       if let (id, elementAction) = extract(action) {
-        // NB: The snapshot is taken through the element's own access to the collection: a key path read
-        // costs several hundred instructions.
-        (elementEffects, before) = reduceElement(id: id, action: elementAction, in: &state[keyPath: elements])
+        // NB: The snapshot is taken through the element's own access to the collection.
+        (elementEffects, before) = access.modify(in: &state) {
+          reduceElement(id: id, action: elementAction, in: &$0)
+        }
       } else {
-        before = ElementsSnapshot(state[keyPath: elements])
+        before = access.read(in: &state) { ElementsSnapshot($0) }
       }
       let parentEffects = parent.reduce(into: &state, action: action)
-      return before.cancellingRemovedElements(
-        of: state[keyPath: elements], at: elements, with: elementEffects.merge(with: parentEffects))
+      let effects = elementEffects.merge(with: parentEffects)
+      return access.read(in: &state) { before.cancellingRemovedElements(of: $0, at: elements, with: effects) }
     }
 
     /// Runs the element reducer on the element with the given id, through a single access to the
@@ -132,7 +156,7 @@ struct ElementsSnapshot<ID: Hashable & Sendable, Element> {
   @usableFromInline let ids: [ID]
 
   @inlinable
-  init(_ elements: IdentifiedArray<ID, Element>) {
+  init(_ elements: borrowing IdentifiedArray<ID, Element>) {
     self.mark = elements.changeMark
     self.ids = elements.ids
   }
@@ -140,7 +164,7 @@ struct ElementsSnapshot<ID: Hashable & Sendable, Element> {
   /// `effects`, and the cancellation of every element of the snapshot that `elements` no longer has.
   @inlinable
   func cancellingRemovedElements<Root, Action>(
-    of elements: IdentifiedArray<ID, Element>,
+    of elements: borrowing IdentifiedArray<ID, Element>,
     at path: WritableKeyPath<Root, IdentifiedArray<ID, Element>>,
     with effects: Effect<Action>
   ) -> Effect<Action> {

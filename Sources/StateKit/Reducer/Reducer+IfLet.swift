@@ -29,6 +29,7 @@ extension Reducer {
   ///   - fileID: The file of the call, for messages that point at it; leave the default.
   ///   - line: The line of the call, for messages that point at it; leave the default.
   ///   - child: The child feature's reducer.
+  @inlinable
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ state: WritableKeyPath<State, ChildState?>,
     action: @escaping @Sendable (ChildAction) -> Action,
@@ -37,6 +38,8 @@ extension Reducer {
     line: UInt = #line,
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
   ) -> Reducers.IfLet<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
+    // NB: Inlinable, as the reducer's initializer is, because a `body` builds its reducers for every
+    // action: specialized, building one costs no generic metadata lookup.
     Reducers.IfLet(
       parent: self,
       child: child(),
@@ -55,10 +58,31 @@ extension Reducers {
     @usableFromInline let parent: Parent
     @usableFromInline let child: Child
     @usableFromInline let state: WritableKeyPath<Parent.State, Child.State?>
+    // NB: The child state is reached at its offset when it has one: an `ifLet` reaches it three or four
+    // times per action, and a key path read would copy all of the child's state to learn if it is `nil`.
+    @usableFromInline let access: PropertyAccess<Parent.State, Child.State?>
     @usableFromInline let embed: @Sendable (Child.Action) -> Parent.Action
     @usableFromInline let extract: (Parent.Action) -> Child.Action?
-    let location: CodeLocation
+    @usableFromInline let location: CodeLocation
     @usableFromInline let identity = ChildIdentity<Child.State>()
+
+    @inlinable
+    init(
+      parent: Parent,
+      child: Child,
+      state: WritableKeyPath<Parent.State, Child.State?>,
+      embed: @escaping @Sendable (Child.Action) -> Parent.Action,
+      extract: @escaping (Parent.Action) -> Child.Action?,
+      location: CodeLocation
+    ) {
+      self.parent = parent
+      self.child = child
+      self.state = state
+      self.access = PropertyAccess(state)
+      self.embed = embed
+      self.extract = extract
+      self.location = location
+    }
 
     /// Runs the child reducer on the child state if the action is a child action, then the parent reducer;
     /// cancels the child's effects if the child went away or changed identity.
@@ -69,17 +93,20 @@ extension Reducers {
       // for the feature, without computing an identity.
       var childEffects = Effect<Parent.Action>.none
       if let childAction = extract(action) {
-        if state[keyPath: self.state] != nil {
-          let effects = child.reduce(into: &state[keyPath: self.state]!, action: childAction)
-          if !effects.isNone { childEffects = embedChildEffects(effects) }
-        } else {
-          return reduceTrackingIdentity(into: &state, action: action)
-        }
+        guard isPresent(in: &state) else { return reduceTrackingIdentity(into: &state, action: action) }
+        let effects = access.modify(in: &state) { child.reduce(into: &$0!, action: childAction) }
+        if !effects.isNone { childEffects = embedChildEffects(effects) }
       }
-      let wasPresent = state[keyPath: self.state] != nil
+      let wasPresent = isPresent(in: &state)
       let effects = childEffects.merge(with: parent.reduce(into: &state, action: action))
-      guard wasPresent, state[keyPath: self.state] == nil else { return effects }
+      guard wasPresent, !isPresent(in: &state) else { return effects }
       return effects.merge(with: cancelChildEffects())
+    }
+
+    /// Whether the child state is there, learned without copying it.
+    @inlinable
+    func isPresent(in state: inout Parent.State) -> Bool {
+      access.read(in: &state) { $0 != nil }
     }
 
     @usableFromInline
@@ -102,18 +129,18 @@ extension Reducers {
     ) -> Effect<Parent.Action> {
       var childEffects = Effect<Parent.Action>.none
       if let childAction = extract(action) {
-        if state[keyPath: self.state] != nil {
-          let effects = child.reduce(into: &state[keyPath: self.state]!, action: childAction)
+        if isPresent(in: &state) {
+          let effects = access.modify(in: &state) { child.reduce(into: &$0!, action: childAction) }
           if !effects.isNone { childEffects = embedChildEffects(effects) }
         } else {
           reportChildActionWithoutState(childAction)
         }
       }
-      let before = state[keyPath: self.state].map(identity.of)
+      let before = access.read(in: &state) { $0.map(identity.of) }
       let parentEffects = parent.reduce(into: &state, action: action)
       let effects = childEffects.merge(with: parentEffects)
       guard let before else { return effects }
-      let after = state[keyPath: self.state].map(identity.of)
+      let after = access.read(in: &state) { $0.map(identity.of) }
       return after == before ? effects : effects.merge(with: cancelChildEffects())
     }
 
