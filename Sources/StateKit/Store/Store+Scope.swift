@@ -122,6 +122,7 @@ extension Store {
   ///     default.
   ///   - line: The line of the call, for the same; leave the default.
   ///   - column: The column of the call, which identifies the scope; leave the default.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: @escaping (ChildAction) -> Action,
@@ -129,16 +130,33 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
+    // NB: Inlinable, so that the child store's reads of its state, on every change of this store's, are
+    // specialized for the child's type where it is scoped.
     return cachedScope(state: state, fileID: fileID, line: line, column: column) {
-      OptionalScopedCore(
-        parent: core,
-        place: .optional(state),
-        embed: action,
-        location: CodeLocation(fileID: fileID, line: line),
-        startWatching: { [core] in core.changes.add($0, linksStore: true) }
-      )
-      .map { Store<ChildState, ChildAction>(core: $0) }
+      let child = PropertyReader(state)
+      return optionalStore(
+        at: state, reader: ChildStateReader { child.read($0) }, embed: action, fileID: fileID, line: line)
     }
+  }
+
+  /// A new store for optional state: see ``scope(state:action:fileID:line:column:)-(KeyPath<State,ChildState?>,_,_,_,_)``.
+  @usableFromInline
+  func optionalStore<ChildState, ChildAction>(
+    at keyPath: KeyPath<State, ChildState?>,
+    reader: ChildStateReader<State, ChildState>,
+    embed: @escaping (ChildAction) -> Action,
+    fileID: StaticString,
+    line: UInt
+  ) -> Store<ChildState, ChildAction>? {
+    OptionalScopedCore(
+      parent: core,
+      place: .optional(keyPath),
+      reader: reader,
+      embed: embed,
+      location: CodeLocation(fileID: fileID, line: line),
+      startWatching: { [core] in core.changes.add($0, linksStore: true) }
+    )
+    .map { Store<ChildState, ChildAction>(core: $0) }
   }
 
   /// A store for the element of an identified collection with the given id: the store of one list row.
@@ -177,7 +195,7 @@ extension Store {
     return cachedScope(state: state, element: AnyHashable(id), fileID: fileID, line: line, column: column) {
       let rows = PropertyReader(state)
       return elementStore(
-        read: { rows.read($0)[id: id] },
+        reader: ChildStateReader { rows.read($0)[id: id] },
         in: CollectionPath(rows),
         id: id,
         embed: { action(id, $0) },
@@ -189,18 +207,19 @@ extension Store {
   /// A new store for the element with the given id: see ``scope(state:id:action:fileID:line:column:)-(_,ID,_,_,_,_)``.
   @usableFromInline
   func elementStore<ID: Hashable, Element, ElementState, ElementAction>(
-    read: @escaping (State) -> ElementState?,
+    reader: ChildStateReader<State, ElementState>,
     in collection: CollectionPath<State, ID, Element>,
     id: ID,
     embed: @escaping (ElementAction) -> Action,
     fileID: StaticString,
     line: UInt
   ) -> Store<ElementState, ElementAction>? {
+    // NB: A reader, not an appended key path: applying a key path through a subscript with a captured id
+    // costs several thousand instructions, and a row store reads its state on every change.
     OptionalScopedCore(
       parent: core,
-      // NB: A closure, not an appended key path: applying a key path through a subscript with a
-      // captured id costs several thousand instructions, and a row store reads its state on every change.
-      place: .element(read: read),
+      place: .element,
+      reader: reader,
       embed: embed,
       location: CodeLocation(fileID: fileID, line: line),
       startWatching: { [core] in core.observe(elementWithID: id, in: collection, $0) }
@@ -240,7 +259,7 @@ extension Store {
     let entries = state.appending(path: \StackState<ElementState>.entries)
     return cachedScope(state: state, element: AnyHashable(id), fileID: fileID, line: line, column: column) {
       elementStore(
-        read: { $0[keyPath: state][id: id] },
+        reader: ChildStateReader { $0[keyPath: state][id: id] },
         in: CollectionPath(entries),
         id: id,
         embed: { action(.element(id: id, action: $0)) },

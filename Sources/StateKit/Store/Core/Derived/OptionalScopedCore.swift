@@ -15,14 +15,17 @@
 /// one element observer either way.
 @MainActor
 final class OptionalScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<State, Action> {
-  /// Where the state is in the parent's: an optional key path, or one element of a collection.
+  /// Where the state is in the parent's: at an optional key path, or one element of a collection.
   enum Place {
     case optional(KeyPath<ParentState, State?>)
-    case element(read: (ParentState) -> State?)
+    case element
   }
 
   private let parent: StoreCore<ParentState, ParentAction>
   private let place: Place
+  /// Reads the state into its argument when it is there; made where the store is scoped, so that it is
+  /// specialized.
+  private let read: (ParentState, inout State) -> Bool
   private let location: CodeLocation
   /// Whether a read compares the child's identity with ``boundIdentity``: for optional state whose
   /// identity is more than its presence. (An element's identity is its id, fixed by `place`.)
@@ -47,7 +50,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   /// The root's version at the last read, when ``cachesReads``.
   private var readAt: UInt64
 
-  /// Creates the core, or returns `nil` if the state is `nil` now.
+  /// Creates the core, or returns `nil` if the state is not there now.
   ///
   /// - Parameter startWatching: Starts watching the parent for the state's changes, calling the given callback on
   ///   each: the parent's changes for optional state, the element's for an element of a collection.
@@ -56,14 +59,16 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   init?(
     parent: StoreCore<ParentState, ParentAction>,
     place: Place,
+    reader: ChildStateReader<ParentState, State>,
     embed: @escaping (Action) -> ParentAction,
     location: CodeLocation,
     startWatching: (_ onChange: @escaping @MainActor () -> Void) -> CancellationToken
   ) {
     self.parent = parent
     self.place = place
+    self.read = reader.read
     self.location = location
-    guard let state = Self.read(place, in: parent.state) else { return nil }
+    guard let state = reader.current(parent.state) else { return nil }
     self.lastState = state
     if case .element = place {
       self.cachesReads = parent.changesOnlyWithRoot
@@ -85,7 +90,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     // NB: `unowned(unsafe)`: the closure is stored in this core and reached only through it, so `self` is
     // alive whenever it runs.
     send = { [unowned(unsafe) self, parentSend = parent.send] action in
-      guard readInstance() != nil else {
+      guard isLive else {
         reportActionAfterDismissal(action)
         return StoreTask(nil)
       }
@@ -101,12 +106,31 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     watch?.cancel()
   }
 
+  // NB: No value of type `State?` is made here, nor anywhere on a read: in this generic class, each one
+  // would cost a metadata lookup of several hundred instructions.
   override var currentState: State {
-    readInstance() ?? lastState
+    guard !isGone else { return lastState }
+    guard cachesReads else {
+      var state = lastState
+      return readInstance(into: &state) ? state : lastState
+    }
+    // NB: A derived core always has a root: `DerivedCore.init` gives it its parent's, or the parent.
+    let version = rootNode!.version
+    if version == readAt {
+      needsCheck = false
+      return lastState
+    }
+    var state = lastState
+    if readInstance(into: &state) {
+      lastState = state
+      readAt = version
+    }
+    return lastState
   }
 
   override var isLive: Bool {
-    readInstance() != nil
+    _ = currentState
+    return !isGone
   }
 
   override func keepShownState() -> State {
@@ -134,41 +158,24 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     }
   }
 
-  /// Reads the state if this store's instance is still there; notes that it is gone otherwise, and
-  /// returns `nil`.
-  private func readInstance() -> State? {
+  /// Reads the state into `state` if this store's instance is still there; notes that it is gone
+  /// otherwise, and returns `false`.
+  private func readInstance(into state: inout State) -> Bool {
     needsCheck = false
-    guard !isGone else { return nil }
-    // NB: A derived core always has a root: `DerivedCore.init` gives it its parent's, or the parent.
-    let version = cachesReads ? rootNode!.version : 0
-    if cachesReads, version == readAt { return lastState }
-    if let state = Self.read(place, in: parent.state),
-      !checksIdentity || ChildIdentity<State>().of(state) == boundIdentity
-    {
-      if cachesReads {
-        lastState = state
-        readAt = version
-      }
-      return state
+    if read(parent.state, &state), !checksIdentity || ChildIdentity<State>().of(state) == boundIdentity {
+      return true
     }
     isGone = true
     watch?.cancel()
     watch = nil
-    return nil
+    return false
   }
 
   private func parentDidChangeInstance() {
     needsCheck = true
     onParentChange?()
     // NB: An observer that compares read the state, and so checked the instance; otherwise check here.
-    if needsCheck { _ = readInstance() }
-  }
-
-  private static func read(_ place: Place, in parentState: ParentState) -> State? {
-    switch place {
-    case .optional(let keyPath): parentState[keyPath: keyPath]
-    case .element(let read): read(parentState)
-    }
+    if needsCheck { _ = currentState }
   }
 
   private func reportActionAfterDismissal(_ action: Action) {
