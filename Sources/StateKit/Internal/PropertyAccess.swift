@@ -27,9 +27,18 @@ struct PropertyAccess<Root, Value> {
     // NB: `offset(of:)` returns an offset only for key paths whose value is stored inline in `Root`, at
     // that offset, so that the root's address advanced by it points to an initialized `Value`, valid
     // while the root's access lasts: for the call of `body`.
-    return withUnsafePointer(to: &root) {
-      body(UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee)
+    return withUnsafeMutablePointer(to: &root) {
+      Self.borrow(&UnsafeMutableRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee, body)
     }
+  }
+
+  /// Calls `body` with `value`.
+  // NB: Through an `inout` parameter: the optimizer passes a value reached that way to a borrowing
+  // parameter where it is, but copies a pointer's `pointee` first.
+  @inlinable
+  @inline(__always)
+  static func borrow<Result>(_ value: inout Value, _ body: (borrowing Value) -> Result) -> Result {
+    body(value)
   }
 
   /// Runs `body` on the value in `root`, in place.

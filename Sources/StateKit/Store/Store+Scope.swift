@@ -150,7 +150,7 @@ extension Store {
   ) -> Store<ChildState, ChildAction>? {
     OptionalScopedCore(
       parent: core,
-      place: .optional(keyPath),
+      place: .optional(keyPath, reader),
       reader: reader,
       embed: embed,
       location: CodeLocation(fileID: fileID, line: line),

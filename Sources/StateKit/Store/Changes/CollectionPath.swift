@@ -54,14 +54,20 @@ struct CollectionPath<Root, ID: Hashable, Element> {
       changedRows: { [changedRows] in changedRows($0[keyPath: keyPath], &$1, $2) })
   }
 
-  /// The same collection, seen from a state that holds this path's root at the optional `keyPath`.
-  func prepending<Parent>(optional keyPath: KeyPath<Parent, Root?>) -> CollectionPath<Parent, ID, Element> {
+  /// The same collection, seen from a state that holds this path's root at the optional `keyPath`, which
+  /// `child` reads.
+  func prepending<Parent>(
+    optional child: ChildStateReader<Parent, Root>,
+    at keyPath: KeyPath<Parent, Root?>
+  ) -> CollectionPath<Parent, ID, Element> {
     CollectionPath<Parent, ID, Element>(
       key: [keyPath] + key,
       read: { [read] in $0[keyPath: keyPath].flatMap(read) },
-      changedRows: { [changedRows] parent, mark, observers in
-        if let root = parent[keyPath: keyPath] { return changedRows(root, &mark, observers) }
-        return ChangedRows.ofMissingCollection(since: &mark, in: observers)
+      // NB: Through the reader, specialized for the child's type: here, in code generic over it, a read of
+      // the optional child would cost a metadata lookup and a copy of the child's state.
+      changedRows: { [changedRows, childRows = child.changedRows] parent, mark, observers in
+        childRows(parent) { changedRows($0, &mark, observers) }
+          ?? ChangedRows.ofMissingCollection(since: &mark, in: observers)
       })
   }
 }

@@ -12,6 +12,10 @@ struct ChildStateReader<ParentState, State> {
   /// Writes the state in `parent`'s into `state` and returns `true`, or returns `false` if it is not
   /// there.
   @usableFromInline let read: (_ parent: ParentState, _ state: inout State) -> Bool
+  /// The rows `body` finds changed in the state in `parent`'s, or `nil` if it is not there: how a list in
+  /// this state learns which rows changed, on every change of the parent (see
+  /// ``CollectionPath/prepending(optional:at:)``).
+  @usableFromInline let changedRows: (_ parent: ParentState, _ body: (State) -> ChangedRows) -> ChangedRows?
 
   /// The reader of the state that `current` returns.
   @inlinable
@@ -22,5 +26,6 @@ struct ChildStateReader<ParentState, State> {
       state = value
       return true
     }
+    self.changedRows = { parent, body in current(parent).map(body) }
   }
 }

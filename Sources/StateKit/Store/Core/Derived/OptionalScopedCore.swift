@@ -17,7 +17,7 @@
 final class OptionalScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<State, Action> {
   /// Where the state is in the parent's: at an optional key path, or one element of a collection.
   enum Place {
-    case optional(KeyPath<ParentState, State?>)
+    case optional(KeyPath<ParentState, State?>, ChildStateReader<ParentState, State>)
     case element
   }
 
@@ -151,8 +151,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     _ observer: @escaping @MainActor () -> Void
   ) -> CancellationToken {
     switch place {
-    case .optional(let keyPath):
-      parent.observe(elementWithID: id, in: collection.prepending(optional: keyPath), observer)
+    case .optional(let keyPath, let reader):
+      parent.observe(elementWithID: id, in: collection.prepending(optional: reader, at: keyPath), observer)
     case .element:
       observe(ownElementWithID: id, in: collection, observer)
     }
