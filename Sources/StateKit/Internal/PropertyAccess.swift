@@ -28,7 +28,8 @@ struct PropertyAccess<Root, Value> {
     // that offset, so that the root's address advanced by it points to an initialized `Value`, valid
     // while the root's access lasts: for the call of `body`.
     return withUnsafeMutablePointer(to: &root) {
-      Self.borrow(&UnsafeMutableRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee, body)
+      let value = UnsafeMutableRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self)
+      return Self.borrow(&value.pointee, body)
     }
   }
 
