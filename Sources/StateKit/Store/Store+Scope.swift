@@ -133,9 +133,8 @@ extension Store {
     // NB: Inlinable, so that the child store's reads of its state, on every change of this store's, are
     // specialized for the child's type where it is scoped.
     return cachedScope(state: state, fileID: fileID, line: line, column: column) {
-      let child = PropertyReader(state)
-      return optionalStore(
-        at: state, reader: ChildStateReader { child.read($0) }, embed: action, fileID: fileID, line: line)
+      let reader = ChildStateReader(optional: PropertyReader(state), in: core.state)
+      return optionalStore(at: state, reader: reader, embed: action, fileID: fileID, line: line)
     }
   }
 
@@ -195,7 +194,7 @@ extension Store {
     return cachedScope(state: state, element: AnyHashable(id), fileID: fileID, line: line, column: column) {
       let rows = PropertyReader(state)
       return elementStore(
-        reader: ChildStateReader { rows.read($0)[id: id] },
+        reader: ChildStateReader(element: id, of: rows, in: core.state),
         in: CollectionPath(rows),
         id: id,
         embed: { action(id, $0) },
@@ -259,7 +258,7 @@ extension Store {
     let entries = state.appending(path: \StackState<ElementState>.entries)
     return cachedScope(state: state, element: AnyHashable(id), fileID: fileID, line: line, column: column) {
       elementStore(
-        reader: ChildStateReader { $0[keyPath: state][id: id] },
+        reader: ChildStateReader({ $0[keyPath: state][id: id] }, in: core.state),
         in: CollectionPath(entries),
         id: id,
         embed: { action(.element(id: id, action: $0)) },

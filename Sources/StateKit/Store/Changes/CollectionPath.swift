@@ -60,11 +60,11 @@ struct CollectionPath<Root, ID: Hashable, Element> {
     optional child: ChildStateReader<Parent, Root>,
     at keyPath: KeyPath<Parent, Root?>
   ) -> CollectionPath<Parent, ID, Element> {
+    // NB: Through the reader, specialized for the child's type: here, in code generic over it, a read of
+    // the optional child would cost a metadata lookup and a copy of the child's state.
     CollectionPath<Parent, ID, Element>(
       key: [keyPath] + key,
       read: { [read] in $0[keyPath: keyPath].flatMap(read) },
-      // NB: Through the reader, specialized for the child's type: here, in code generic over it, a read of
-      // the optional child would cost a metadata lookup and a copy of the child's state.
       changedRows: { [changedRows, childRows = child.changedRows] parent, mark, observers in
         childRows(parent) { changedRows($0, &mark, observers) }
           ?? ChangedRows.ofMissingCollection(since: &mark, in: observers)

@@ -7,25 +7,70 @@
 /// optional's type alone; ``read`` writes into a value the core already has instead.
 @usableFromInline
 struct ChildStateReader<ParentState, State> {
-  /// The state in `parent`'s, or `nil` if it is not there: read once, when the store is made.
-  @usableFromInline let current: (_ parent: ParentState) -> State?
+  /// The state when the reader was made, or `nil` if it was not there.
+  @usableFromInline let initial: State?
   /// Writes the state in `parent`'s into `state` and returns `true`, or returns `false` if it is not
   /// there.
+  // NB: One closure, which captures what it reads through: a row store keeps it for as long as it lives.
   @usableFromInline let read: (_ parent: ParentState, _ state: inout State) -> Bool
   /// The rows `body` finds changed in the state in `parent`'s, or `nil` if it is not there: how a list in
-  /// this state learns which rows changed, on every change of the parent (see
-  /// ``CollectionPath/prepending(optional:at:)``).
+  /// optional state learns which rows changed, on every change of the parent (see
+  /// ``CollectionPath/prepending(optional:at:)``). A store keeps it only for optional state.
+  // NB: Not optional: a closure stored in an optional is called through reabstraction thunks, about 400
+  // instructions per change.
   @usableFromInline let changedRows: (_ parent: ParentState, _ body: (State) -> ChangedRows) -> ChangedRows?
 
-  /// The reader of the state that `current` returns.
+  @usableFromInline
+  init(
+    initial: State?,
+    read: @escaping (ParentState, inout State) -> Bool,
+    changedRows: @escaping (ParentState, (State) -> ChangedRows) -> ChangedRows?
+  ) {
+    self.initial = initial
+    self.read = read
+    self.changedRows = changedRows
+  }
+
+  /// The reader of the optional state that `child` reads, in `parent`.
   @inlinable
-  init(_ current: @escaping (_ parent: ParentState) -> State?) {
-    self.current = current
-    self.read = { parent, state in
-      guard let value = current(parent) else { return false }
-      state = value
-      return true
-    }
-    self.changedRows = { parent, body in current(parent).map(body) }
+  init(optional child: PropertyReader<ParentState, State?>, in parent: ParentState) {
+    self.init(
+      initial: child.read(parent),
+      read: { parent, state in
+        guard let value = child.read(parent) else { return false }
+        state = value
+        return true
+      },
+      changedRows: { parent, body in child.read(parent).map(body) })
+  }
+
+  /// The reader of the element with the given id of the collection that `rows` reads, in `parent`.
+  @inlinable
+  init<ID: Hashable>(
+    element id: ID,
+    of rows: PropertyReader<ParentState, IdentifiedArray<ID, State>>,
+    in parent: ParentState
+  ) {
+    self.init(
+      initial: rows.read(parent)[id: id],
+      read: { parent, state in
+        guard let value = rows.read(parent)[id: id] else { return false }
+        state = value
+        return true
+      },
+      changedRows: { parent, body in rows.read(parent)[id: id].map(body) })
+  }
+
+  /// The reader of the state that `current` returns, in `parent`.
+  @inlinable
+  init(_ current: @escaping (_ parent: ParentState) -> State?, in parent: ParentState) {
+    self.init(
+      initial: current(parent),
+      read: { parent, state in
+        guard let value = current(parent) else { return false }
+        state = value
+        return true
+      },
+      changedRows: { parent, body in current(parent).map(body) })
   }
 }

@@ -68,7 +68,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     self.place = place
     self.read = reader.read
     self.location = location
-    guard let state = reader.current(parent.state) else { return nil }
+    guard let state = reader.initial else { return nil }
     self.lastState = state
     if case .element = place {
       self.cachesReads = parent.changesOnlyWithRoot
