@@ -16,11 +16,20 @@ enum IdentityKinds {
     case enumeration
   }
 
-  private static let kinds = LockedState<[ObjectIdentifier: Kind]>([:])
+  // NB: An array searched from the start, not a dictionary: `ifLet` asks on every action, a process has
+  // tens of child state types, and comparing that many identifiers costs less than hashing one (about
+  // 250 instructions with the standard library's hasher).
+  private static let kinds = LockedState<[(type: ObjectIdentifier, kind: Kind)]>([])
 
   /// The kind of `type`'s identity, if a value of it has been seen.
   static func known(_ type: Any.Type) -> Kind? {
-    kinds.withLock { $0[ObjectIdentifier(type)] }
+    let type = ObjectIdentifier(type)
+    return kinds.withLock { kinds in
+      for entry in kinds where entry.type == type {
+        return entry.kind
+      }
+      return nil
+    }
   }
 
   /// The kind of the identity of `value`'s type, learned from `value` if it is not known yet.
@@ -36,7 +45,12 @@ enum IdentityKinds {
       } else {
         .presence
       }
-    kinds.withLock { $0[ObjectIdentifier(State.self)] = kind }
+    kinds.withLock { kinds in
+      // NB: Another thread may have learned it meanwhile, from another value of the same type.
+      if !kinds.contains(where: { $0.type == ObjectIdentifier(State.self) }) {
+        kinds.append((ObjectIdentifier(State.self), kind))
+      }
+    }
     return kind
   }
 }
