@@ -35,6 +35,12 @@ final class ObserverList {
   /// Told `true` when the first observer is added and `false` when the last one is gone: how a derived
   /// core observes its parent only while someone observes it.
   var onActivityChange: (@MainActor (_ isActive: Bool) -> Void)?
+  /// How many observers are at the end of the change path, not links to derived stores: exact after a
+  /// sweep, and never fewer than those alive in between.
+  @exclusivity(unchecked) private(set) var endObserverCount = 0
+  /// Told `true` when an observer at the end of the change path is added to a list that had none, and
+  /// `false` when the last one is gone: how a derived core compares its state only for such observers.
+  var onEndActivityChange: (@MainActor (_ isActive: Bool) -> Void)?
 
   @usableFromInline init() {}
 
@@ -71,6 +77,10 @@ final class ObserverList {
     let observer = Observer(callback, linksStore: linksStore)
     observers.append(observer)
     if observers.count == 1 { onActivityChange?(true) }
+    if !linksStore {
+      endObserverCount += 1
+      if endObserverCount == 1 { onEndActivityChange?(true) }
+    }
     // NB: The token's closure is the observer's second owner: releasing the token is what the next
     // fan-out sees. The token also holds the removal that frees the observer on the main actor.
     return CancellationToken(
@@ -138,6 +148,9 @@ final class ObserverList {
       live.append(observers[index])
     }
     observers = live
+    let hadEndObservers = endObserverCount > 0
+    endObserverCount = live.count { !$0.linksStore }
+    if hadEndObservers, endObserverCount == 0 { onEndActivityChange?(false) }
     if wasActive, observers.isEmpty { onActivityChange?(false) }
   }
 }

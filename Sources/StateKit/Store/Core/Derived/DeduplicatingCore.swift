@@ -6,7 +6,7 @@ final class DeduplicatingCore<State, Action>: DerivedCore<State, Action> {
 
   init(parent: StoreCore<State, Action>, equating: Equating<State>) {
     self.parent = parent
-    super.init(parent: parent, equating: equating)
+    super.init(parent: parent, equating: equating, comparesForDerivedStores: true)
     send = parent.send
   }
 

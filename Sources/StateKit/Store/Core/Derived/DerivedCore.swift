@@ -4,15 +4,24 @@
 /// the parent on demand. Its first observer makes it observe its parent (the parent's changes, or one
 /// element of a collection); its last one leaving stops that. On each parent change it reads its state,
 /// compares it with the last one it told about if it compares, and tells its own observers.
+///
+/// A core observed only by the stores derived from it does not compare, nor keep a state to compare with:
+/// each of them compares its own state, and a comparison here would compare all of theirs again. (In a
+/// feature presented ten levels deep, every level compared every level below it on each change.) A store
+/// made with ``Store/removingDuplicates(by:)`` always compares: its comparison defines what its derived
+/// stores see.
 @MainActor
 class DerivedCore<State, Action>: StoreCore<State, Action> {
   /// The core whose processing every notification of this core runs inside, and whose version it shares.
   private let parentNode: CoreNode
   private let equating: Equating<State>?
+  /// Whether the comparison also decides what the derived stores are told, rather than only the
+  /// observers at the end of the change path.
+  private let comparesForDerivedStores: Bool
   // NB: The properties below are touched only by this core, on the main actor, and never across a call
   // that could touch them again (a fan-out never nests, and starting or stopping to observe the parent
   // happens outside this core's own notification), so their run-time exclusivity checks are off.
-  /// The comparison and the last state it let through, while observed and comparing.
+  /// The comparison and the last state it let through, while observed by an observer it compares for.
   @exclusivity(unchecked) private var comparison: Comparison<State>?
   @exclusivity(unchecked) private var parentToken: CancellationToken?
   /// While observing the parent: the parent's version when this core last changed (or started observing).
@@ -25,24 +34,35 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   /// wait in the root's queue.)
   @exclusivity(unchecked) private var isNotifyingComparedState = false
 
-  init(parent: CoreNode, equating: Equating<State>?, keepsShownState: Bool = false) {
+  init(
+    parent: CoreNode,
+    equating: Equating<State>?,
+    keepsShownState: Bool = false,
+    comparesForDerivedStores: Bool = false
+  ) {
     self.parentNode = parent
     self.equating = equating
+    self.comparesForDerivedStores = comparesForDerivedStores
     super.init(root: parent.rootNode ?? parent, keepsShownState: keepsShownState)
     // NB: Unowned: this core owns the list that calls it, and `deinit` removes it first (see there).
     changes.onActivityChange = { [unowned(unsafe) self] isActive in
       if isActive { startObservingParent() } else { stopObservingParent() }
     }
+    changes.onEndActivityChange = { [unowned(unsafe) self] isActive in
+      guard !comparesForDerivedStores, parentToken != nil else { return }
+      if isActive { startComparing() } else { comparison = nil }
+    }
   }
 
-  // NB: Why the two callbacks above may reach this core unowned. Both run only on the main actor: one
-  // from this core's own list, the other from the parent's list while `parentToken`, which this core
-  // owns, holds its observer (a list skips an observer its token no longer holds). This deinit is
+  // NB: Why the callbacks above may reach this core unowned. They run only on the main actor: two from
+  // this core's own list, the other from the parent's list while `parentToken`, which this core owns,
+  // holds its observer (a list skips an observer its token no longer holds). This deinit is
   // isolated to the main actor, so it never runs during either, and it removes both first: after it
   // starts, neither can run. Before it runs, the core's memory is intact, even in the moment between
   // a last release on another thread and the deinit the runtime then schedules on the main actor.
   isolated deinit {
     changes.onActivityChange = nil
+    changes.onEndActivityChange = nil
     parentToken?.cancel()
   }
 
@@ -126,11 +146,18 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   }
 
   private func startObservingParent() {
-    if let equating { comparison = Comparison(equating, first: currentState) }
+    // NB: Otherwise the first observer at the end of the change path starts the comparison (see `init`):
+    // it is counted as one after this has run.
+    if comparesForDerivedStores { startComparing() }
     changedAt = parentNode.version
     // NB: Unowned, with no weak reference to load on every change (nor the side table a weak reference
     // gives this core, through which every retain and release of it would go): see `deinit`.
     parentToken = observeParent { [unowned(unsafe) self] in self.parentDidChange() }
+  }
+
+  /// Compares from now on, starting from the current state, which the new observer has just been shown.
+  private func startComparing() {
+    if let equating { comparison = Comparison(equating, first: currentState) }
   }
 
   private func stopObservingParent() {
