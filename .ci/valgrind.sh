@@ -11,9 +11,9 @@
 #   them, StateKit's included (details in .ci/valgrind.supp). Swift code can only read uninitialised
 #   memory through unsafe pointers. Leaks, invalid reads and writes, and invalid frees are checked.
 # - Under valgrind every thread runs in turn and code runs about 50 times slower, so this runs the
-#   suites of the store, scopes, observation, publishers, effects, reducers, views, dependencies and test
-#   store, and the reliability suites at their valgrind sizes (STATEKIT_VALGRIND=1): about 200 tests in
-#   under a minute here. Not:
+#   suites of the store, scopes, observation, publishers, effects, reducers (with their unsafe reads of
+#   child state and of enum payloads), views, dependencies and test store, and the reliability suites at
+#   their valgrind sizes (STATEKIT_VALGRIND=1): about 200 tests in under a minute here. Not:
 #   - the exit tests (StressTests, MisuseTests): they run their body in a child process that valgrind
 #     does not follow, and the runaway-chain tests process two million actions;
 #   - the Dump, IdentifiedArray and documentation suites: value code that adds minutes under valgrind
@@ -32,6 +32,7 @@ filter+='|EffectNamespaceTests|IfLetIdentityTests|ScopeIdentityTests|DismissTest
 filter+='|DependencyTests|DependencyValuesTests|DependencyOverrideReducerTests|TestStoreDependenciesTests'
 # The enum case reflection reads and moves payloads through unsafe pointers: every shape, and its users.
 filter+='|EnumCaseShapeTests|EnumCaseMisuseTests|ScopeCaseTests|ForEachCaseTests|TestStoreReceiveCaseTests'
+filter+='|ChildStateAccessTests|DerivedStoreComparisonTests'
 if [ "${1:-}" = "--filter" ]; then filter="$2"; fi
 
 binary="$(swift build --show-bin-path)/StateKitPackageTests.xctest"

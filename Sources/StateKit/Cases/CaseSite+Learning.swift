@@ -34,7 +34,7 @@ extension CaseSite {
       invalidate(Root.self, Value.self, because: "it turned \(given) into \(dump(embedded))")
       return nil
     }
-    resolve(embeddedTag, named: embeddedLabel, in: cases, from: embedded, as: Value.self)
+    resolve(embeddedTag, named: embeddedLabel, in: cases, from: embedded, holding: again)
     return embeddedTag == tag ? payload : nil
   }
 
@@ -80,18 +80,49 @@ extension CaseSite {
     named name: String,
     in cases: EnumCases,
     from value: Root,
-    as _: Value.Type
+    holding payload: Value
   ) {
-    // NB: In place only when the records say the case is not `indirect`, and name it as `Mirror` does: a
-    // record read wrong would not.
-    guard cases.storesInPlace(tag: tag), cases.name(ofTag: tag) == name,
-      MemoryLayout<Value>.size <= MemoryLayout<Root>.size
-    else {
+    // NB: Not through `Mirror` only when the records name the case as `Mirror` does: a record read wrong
+    // would not.
+    guard cases.name(ofTag: tag) == name else {
+      CaseSites.record(.resolved(tag: tag, read: .mirror), for: key)
+      return
+    }
+    if cases.storesInBox(tag: tag) {
+      let boxed = Self.boxHolds(payload, for: value, in: cases.layout)
+      CaseSites.record(.resolved(tag: tag, read: boxed ? .boxed : .mirror), for: key)
+      return
+    }
+    guard cases.storesInPlace(tag: tag), MemoryLayout<Value>.size <= MemoryLayout<Root>.size else {
       CaseSites.record(.resolved(tag: tag, read: .mirror), for: key)
       return
     }
     let direct = Self.projectionKeepsPayload(of: value, as: Value.self, in: cases.layout)
     CaseSites.record(.resolved(tag: tag, read: direct ? .direct : .projected), for: key)
+  }
+
+  /// Whether the box that `value`, of an `indirect` case, keeps its payload in holds the bytes of
+  /// `payload`, as `Mirror` read it, where ``CaseSite/boxedPayload(in:as:)`` says.
+  private static func boxHolds<Root, Value>(
+    _ payload: Value,
+    for value: Root,
+    in layout: EnumCaseLayout
+  ) -> Bool {
+    guard MemoryLayout<Root>.size >= MemoryLayout<UnsafeRawPointer>.size else { return false }
+    var copy = value
+    return withUnsafeMutablePointer(to: &copy) { pointer in
+      let raw = UnsafeMutableRawPointer(pointer)
+      // NB: As in `projectionKeepsPayload`: a copy this function owns, whole again before it is destroyed.
+      // Its box's bytes are compared, not loaded as a `Value`: nothing is read as a value before the
+      // box is known to hold one there. (Padding bytes may differ; the case is then read through `Mirror`.)
+      let tag = layout.tag(of: UnsafeRawPointer(raw))
+      layout.projectPayload(raw)
+      defer { layout.injectTag(tag, into: raw) }
+      let stored = CaseSite.boxedPayload(in: raw.load(as: UnsafeRawPointer.self), as: Value.self)
+      return withUnsafeBytes(of: payload) { expected in
+        expected.elementsEqual(UnsafeRawBufferPointer(start: stored, count: MemoryLayout<Value>.size))
+      }
+    }
   }
 
   /// Whether projecting `value` leaves the bytes of its payload as they are.

@@ -73,9 +73,28 @@ package struct CaseSite: Sendable {
         return raw.load(as: Value.self)
       }
       return payload
+    case .boxed:
+      var copy = root
+      let payload = withUnsafeMutablePointer(to: &copy) { pointer -> Value in
+        let raw = UnsafeMutableRawPointer(pointer)
+        // NB: As for `.projected`: the copy holds the box, whose address is the payload once the tag bits
+        // are cleared, and is whole again before it is destroyed. The payload is copied out of the box.
+        layout.projectPayload(raw)
+        defer { layout.injectTag(tag, into: raw) }
+        return boxedPayload(in: raw.load(as: UnsafeRawPointer.self), as: Value.self).load(as: Value.self)
+      }
+      return payload
     case .mirror:
       return Mirror(reflecting: root).children.first.flatMap { Self.payload($0.value, as: Value.self) }
     }
+  }
+
+  /// Where a heap box of an `indirect` case keeps its `Value`: after the heap object's header (its
+  /// metadata and its reference counts, a word each), at `Value`'s alignment.
+  static func boxedPayload<Value>(in box: UnsafeRawPointer, as _: Value.Type) -> UnsafeRawPointer {
+    let header = 2 * MemoryLayout<UnsafeRawPointer>.size
+    let alignment = MemoryLayout<Value>.alignment
+    return box + (header + alignment - 1) / alignment * alignment
   }
 
   /// Runs `body` on the payload of `root` in place, if `root` is of the case `embed` builds, and returns
@@ -85,7 +104,10 @@ package struct CaseSite: Sendable {
     embed: (Value) -> Root,
     _ body: (inout Value) -> Result
   ) -> Result? {
-    guard case .resolved(let tag, let read)? = CaseSites.resolution(of: key), read != .mirror else {
+    // NB: A boxed payload is not changed in place: the box may be shared by copies of the value.
+    guard case .resolved(let tag, let read)? = CaseSites.resolution(of: key),
+      read == .direct || read == .projected
+    else {
       guard var payload = extract(from: root, embed: embed) else { return nil }
       defer { root = embed(payload) }
       return body(&payload)
@@ -109,13 +131,19 @@ package struct CaseSite: Sendable {
     return result
   }
 
-  /// Whether this site has learned its case and reads its payloads in place, rather than through
-  /// `Mirror` (an `indirect` case) or not at all (not learned yet, or not a case): for tests.
+  /// Whether this site has learned its case and reads its payloads in place, rather than from a box (an
+  /// `indirect` case), through `Mirror`, or not at all (not learned yet, or not a case): for tests.
   package var readsInPlace: Bool {
     switch CaseSites.resolution(of: key) {
     case .resolved(_, .direct)?, .resolved(_, .projected)?: true
     default: false
     }
+  }
+
+  /// Whether this site has learned its case, an `indirect` one, and reads its payloads from their heap
+  /// boxes, rather than through `Mirror`: for tests.
+  package var readsFromBox: Bool {
+    if case .resolved(_, .boxed)? = CaseSites.resolution(of: key) { true } else { false }
   }
 
   /// The name of the case `embed` builds, when known: before a value of it was seen, only the cases'

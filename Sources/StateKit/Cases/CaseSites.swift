@@ -114,8 +114,11 @@ enum PayloadRead: Sendable, Equatable {
   /// From a copy of the value, projected: the case keeps its payload in place, with its tag in bits of it
   /// that projecting clears.
   case projected
-  /// Through `Mirror`: an `indirect` case, whose payload is in a box, or a case whose records StateKit
-  /// could not read.
+  /// From the heap box an `indirect` case keeps its payload in, which a copy of the value, projected,
+  /// points to: checked when learned against the payload `Mirror` read.
+  case boxed
+  /// Through `Mirror`: a case whose records StateKit could not read, or whose box did not hold what
+  /// `Mirror` read.
   case mirror
 }
 

@@ -37,6 +37,12 @@ struct EnumCases: Sendable {
     }
   }
 
+  /// Whether the case `tag` keeps its payload in a heap box: `indirect`, and known.
+  func storesInBox(tag: UInt32) -> Bool {
+    guard let cases, Int(tag) < cases.count else { return false }
+    return cases[Int(tag)].isIndirect
+  }
+
   /// Whether the case `tag` keeps a `payload` in place, so that it can be projected in place rather than
   /// through `Mirror`: not `indirect`, and known.
   func storesInPlace(tag: UInt32) -> Bool {

@@ -2,7 +2,7 @@ import StateKit
 import Testing
 
 /// `EnumCase` finds the payload of every shape of enum case from its embedding function alone, and reads
-/// it in place except for `indirect` cases.
+/// it in place, or from its heap box for `indirect` cases.
 @MainActor
 @Suite struct EnumCaseShapeTests {
   enum Child: Equatable, Sendable {
@@ -133,24 +133,60 @@ import Testing
     indirect case negated(Expression)
   }
 
-  @Test func anIndirectCaseIsReadThroughMirror() {
+  @Test func anIndirectCaseIsReadFromItsBox() {
     let negated = enumCase(Expression.negated)
     #expect(negated.extract(from: .negated(.literal(1))) == .literal(1))
     #expect(negated.extract(from: .literal(1)) == nil)
+    #expect(negated.extract(from: .negated(.negated(.literal(3)))) == .negated(.literal(3)))
     #expect(!negated.site.readsInPlace)
+    #expect(negated.site.readsFromBox)
     var expression = Expression.negated(.literal(1))
     negated.modify(&expression) { $0 = .negated(.literal(2)) }
     #expect(expression == .negated(.negated(.literal(2))))
   }
 
-  @Test func everyCaseOfAnIndirectEnumIsReadThroughMirror() {
+  @Test func everyCaseOfAnIndirectEnumIsReadFromItsBox() {
     let node = enumCase(Tree.node)
     let leaf = enumCase(Tree.leaf)
     let payload = node.extract(from: .node(.leaf(1), .leaf(2)))
     #expect(payload?.0 == .leaf(1) && payload?.1 == .leaf(2))
+    let again = node.extract(from: .node(.node(.leaf(3), .leaf(4)), .leaf(5)))
+    #expect(again?.0 == .node(.leaf(3), .leaf(4)) && again?.1 == .leaf(5))
     #expect(leaf.extract(from: .leaf(3)) == 3)
+    #expect(leaf.extract(from: .leaf(-7)) == -7)
     #expect(leaf.extract(from: .node(.leaf(1), .leaf(2))) == nil)
     #expect(!leaf.site.readsInPlace)
+    #expect(leaf.site.readsFromBox && node.site.readsFromBox)
+  }
+
+  indirect enum Mixed: Equatable, Sendable {
+    case byte(UInt8)
+    case wide(Double, String)
+    case aligned(Int8, Int64)
+    case list([Int])
+    case vector(SIMD4<Float>)
+    case empty
+  }
+
+  @Test func boxedPayloadsOfEveryAlignmentAreReadWhole() {
+    let byte = enumCase(Mixed.byte)
+    let wide = enumCase(Mixed.wide)
+    let aligned = enumCase(Mixed.aligned)
+    let list = enumCase(Mixed.list)
+    let vector = enumCase(Mixed.vector)
+    // The first read of each learns its case; the second reads from the box.
+    for round in 0..<2 {
+      #expect(byte.extract(from: .byte(200 + UInt8(round))) == 200 + UInt8(round))
+      let widePayload = wide.extract(from: .wide(1.5, "a string long enough for the heap \(round)"))
+      #expect(widePayload?.0 == 1.5 && widePayload?.1 == "a string long enough for the heap \(round)")
+      let alignedPayload = aligned.extract(from: .aligned(-3, Int64.max - Int64(round)))
+      #expect(alignedPayload?.0 == -3 && alignedPayload?.1 == Int64.max - Int64(round))
+      #expect(list.extract(from: .list([1, 2, round])) == [1, 2, round])
+      #expect(vector.extract(from: .vector(SIMD4(1, 2, 3, Float(round)))) == SIMD4(1, 2, 3, Float(round)))
+      #expect(list.extract(from: .empty) == nil && byte.extract(from: .list([])) == nil)
+    }
+    #expect(byte.site.readsFromBox && wide.site.readsFromBox && aligned.site.readsFromBox)
+    #expect(list.site.readsFromBox && vector.site.readsFromBox)
   }
 
   enum Single: Equatable, Sendable {
