@@ -32,15 +32,19 @@ final class ObserverList {
   @exclusivity(unchecked) @usableFromInline var isNotifying = false
   /// Whether an observer was cancelled or released since the last sweep.
   @exclusivity(unchecked) @usableFromInline var needsSweep = false
-  /// Told `true` when the first observer is added and `false` when the last one is gone: how a derived
-  /// core observes its parent only while someone observes it.
-  var onActivityChange: (@MainActor (_ isActive: Bool) -> Void)?
+  /// Told when the first observer is added and when the last one is gone (how a derived core observes its
+  /// parent only while someone observes it), and likewise for the observers at the end of the change
+  /// path (how it compares its state only for them).
+  // NB: One closure for both: a row store's core has a list, and each closure's context is an allocation.
+  var onActivityChange: (@MainActor (_ change: ActivityChange) -> Void)?
   /// How many observers are at the end of the change path, not links to derived stores: exact after a
   /// sweep, and never fewer than those alive in between.
-  @exclusivity(unchecked) private(set) var endObserverCount = 0
-  /// Told `true` when an observer at the end of the change path is added to a list that had none, and
-  /// `false` when the last one is gone: how a derived core compares its state only for such observers.
-  var onEndActivityChange: (@MainActor (_ isActive: Bool) -> Void)?
+  @exclusivity(unchecked) private(set) var endObserverCount: Int32 = 0
+
+  /// A change of whether a list has observers, or observers at the end of the change path.
+  enum ActivityChange {
+    case firstObserver, lastObserverGone, firstEndObserver, lastEndObserverGone
+  }
 
   @usableFromInline init() {}
 
@@ -76,10 +80,10 @@ final class ObserverList {
     }
     let observer = Observer(callback, linksStore: linksStore)
     observers.append(observer)
-    if observers.count == 1 { onActivityChange?(true) }
+    if observers.count == 1 { onActivityChange?(.firstObserver) }
     if !linksStore {
       endObserverCount += 1
-      if endObserverCount == 1 { onEndActivityChange?(true) }
+      if endObserverCount == 1 { onActivityChange?(.firstEndObserver) }
     }
     // NB: The token's closure is the observer's second owner: releasing the token is what the next
     // fan-out sees. The token also holds the removal that frees the observer on the main actor.
@@ -149,9 +153,9 @@ final class ObserverList {
     }
     observers = live
     let hadEndObservers = endObserverCount > 0
-    endObserverCount = live.count { !$0.linksStore }
-    if hadEndObservers, endObserverCount == 0 { onEndActivityChange?(false) }
-    if wasActive, observers.isEmpty { onActivityChange?(false) }
+    endObserverCount = Int32(live.count { !$0.linksStore })
+    if hadEndObservers, endObserverCount == 0 { onActivityChange?(.lastEndObserverGone) }
+    if wasActive, observers.isEmpty { onActivityChange?(.lastObserverGone) }
   }
 }
 
