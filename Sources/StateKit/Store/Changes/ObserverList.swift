@@ -153,7 +153,8 @@ final class ObserverList {
     }
     observers = live
     let hadEndObservers = endObserverCount > 0
-    endObserverCount = Int32(live.count { !$0.linksStore })
+    // NB: Not `count(where:)`, which macOS 14's standard library does not have.
+    endObserverCount = Int32(live.lazy.filter { !$0.linksStore }.count)
     if hadEndObservers, endObserverCount == 0 { onActivityChange?(.lastEndObserverGone) }
     if wasActive, observers.isEmpty { onActivityChange?(.lastObserverGone) }
   }
