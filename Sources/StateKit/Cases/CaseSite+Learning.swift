@@ -109,15 +109,9 @@ extension CaseSite {
     in layout: EnumCaseLayout
   ) -> Bool {
     guard MemoryLayout<Root>.size >= MemoryLayout<UnsafeRawPointer>.size else { return false }
-    var copy = value
-    return withUnsafeMutablePointer(to: &copy) { pointer in
-      let raw = UnsafeMutableRawPointer(pointer)
-      // NB: As in `projectionKeepsPayload`: a copy this function owns, whole again before it is destroyed.
-      // Its box's bytes are compared, not loaded as a `Value`: nothing is read as a value before the
-      // box is known to hold one there. (Padding bytes may differ; the case is then read through `Mirror`.)
-      let tag = layout.tag(of: UnsafeRawPointer(raw))
-      layout.projectPayload(raw)
-      defer { layout.injectTag(tag, into: raw) }
+    // NB: The box's bytes are compared, not loaded as a `Value`: nothing is read as a value before the box
+    // is known to hold one there. (Padding bytes may differ; the case is then read through `Mirror`.)
+    return CaseSite.readProjected(value, tag: layout.tag(of: value), layout: layout) { raw in
       let stored = CaseSite.boxedPayload(in: raw.load(as: UnsafeRawPointer.self), as: Value.self)
       return withUnsafeBytes(of: payload) { expected in
         expected.elementsEqual(UnsafeRawBufferPointer(start: stored, count: MemoryLayout<Value>.size))

@@ -61,31 +61,36 @@ package struct CaseSite: Sendable {
       // and projecting would change none of its bytes: it is copied from there as it is.
       return withUnsafePointer(to: root) { UnsafeRawPointer($0).load(as: Value.self) }
     case .projected:
-      var copy = root
-      // NB: A closure that returns a `Value`, not a `Value?`: in generic code, an optional as a generic
-      // argument costs a metadata lookup per call.
-      let payload = withUnsafeMutablePointer(to: &copy) { pointer -> Value in
-        let raw = UnsafeMutableRawPointer(pointer)
-        // NB: As above, once the tag bits are cleared from a copy of `root`; the tag is injected back
-        // after the payload is copied out, so that the copy is whole again when it is destroyed.
-        layout.projectPayload(raw)
-        defer { layout.injectTag(tag, into: raw) }
-        return raw.load(as: Value.self)
-      }
-      return payload
+      // NB: As above, once the tag bits are cleared from a copy of `root`.
+      return readProjected(root, tag: tag, layout: layout) { $0.load(as: Value.self) }
     case .boxed:
-      var copy = root
-      let payload = withUnsafeMutablePointer(to: &copy) { pointer -> Value in
-        let raw = UnsafeMutableRawPointer(pointer)
-        // NB: As for `.projected`: the copy holds the box, whose address is the payload once the tag bits
-        // are cleared, and is whole again before it is destroyed. The payload is copied out of the box.
-        layout.projectPayload(raw)
-        defer { layout.injectTag(tag, into: raw) }
-        return boxedPayload(in: raw.load(as: UnsafeRawPointer.self), as: Value.self).load(as: Value.self)
+      // NB: The projected copy holds the box, whose address is the payload once the tag bits are cleared;
+      // the payload is copied out of the box.
+      return readProjected(root, tag: tag, layout: layout) {
+        boxedPayload(in: $0.load(as: UnsafeRawPointer.self), as: Value.self).load(as: Value.self)
       }
-      return payload
     case .mirror:
       return Mirror(reflecting: root).children.first.flatMap { Self.payload($0.value, as: Value.self) }
+    }
+  }
+
+  /// What `read` finds in a copy of `root`, a value of the case `tag`, once its tag bits are cleared.
+  ///
+  /// The tag is injected back after `read` has run, so that the copy is whole again when it is destroyed.
+  // NB: `read` returns a `Result`, not a `Result?`: in generic code, an optional as a generic argument
+  // costs a metadata lookup per call.
+  static func readProjected<Root, Result>(
+    _ root: Root,
+    tag: UInt32,
+    layout: EnumCaseLayout,
+    _ read: (UnsafeMutableRawPointer) -> Result
+  ) -> Result {
+    var copy = root
+    return withUnsafeMutablePointer(to: &copy) { pointer in
+      let raw = UnsafeMutableRawPointer(pointer)
+      layout.projectPayload(raw)
+      defer { layout.injectTag(tag, into: raw) }
+      return read(raw)
     }
   }
 
