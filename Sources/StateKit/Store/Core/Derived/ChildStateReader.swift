@@ -31,16 +31,21 @@ struct ChildStateReader<ParentState, State> {
     self.changedRows = changedRows
   }
 
+  /// Writes `value` into `state` and returns `true`, or returns `false` if `value` is `nil`: what every
+  /// reader's `read` does with what it found.
+  @inlinable
+  static func write(_ value: State?, into state: inout State) -> Bool {
+    guard let value else { return false }
+    state = value
+    return true
+  }
+
   /// The reader of the optional state that `child` reads, in `parent`.
   @inlinable
   init(optional child: PropertyReader<ParentState, State?>, in parent: ParentState) {
     self.init(
       initial: child.read(parent),
-      read: { parent, state in
-        guard let value = child.read(parent) else { return false }
-        state = value
-        return true
-      },
+      read: { parent, state in Self.write(child.read(parent), into: &state) },
       changedRows: { parent, body in child.read(parent).map(body) })
   }
 
@@ -53,11 +58,7 @@ struct ChildStateReader<ParentState, State> {
   ) {
     self.init(
       initial: rows.read(parent)[id: id],
-      read: { parent, state in
-        guard let value = rows.read(parent)[id: id] else { return false }
-        state = value
-        return true
-      },
+      read: { parent, state in Self.write(rows.read(parent)[id: id], into: &state) },
       changedRows: { parent, body in rows.read(parent)[id: id].map(body) })
   }
 
@@ -66,11 +67,7 @@ struct ChildStateReader<ParentState, State> {
   init(_ current: @escaping (_ parent: ParentState) -> State?, in parent: ParentState) {
     self.init(
       initial: current(parent),
-      read: { parent, state in
-        guard let value = current(parent) else { return false }
-        state = value
-        return true
-      },
+      read: { parent, state in Self.write(current(parent), into: &state) },
       changedRows: { parent, body in current(parent).map(body) })
   }
 }
