@@ -64,6 +64,27 @@ struct DerivedStoreComparisonTests {
     #expect(subtitles == ["", "A"])
     token.cancel()
   }
+
+  @Test func aStoreOfOptionalStateAndAStoreThatRemovesDuplicatesFromItAreBothTold() {
+    let store = Store(initialState: Page.State(comparisons: ComparisonCount()), reducer: Page())
+    let header = store.scope(state: \.header, action: { $0 })!
+    let titled = header.removingDuplicates(by: .equal(\.title))
+    var headers: [String] = []
+    var titles: [String] = []
+    let headerToken = header.publisher.sink { headers.append($0.title + "/" + $0.subtitle) }
+    let titledToken = titled.publisher.sink { titles.append($0.title) }
+
+    store.send(.subtitleChanged("A"))
+    store.send(.titleChanged("B"))
+    titledToken.cancel()
+    store.send(.subtitleChanged("C"))
+
+    // The store that removes duplicates observes what the header observes; the header's own observer
+    // still hears every change of the header, before and after the other leaves.
+    #expect(headers == ["/", "/A", "B/A", "B/C"])
+    #expect(titles == ["", "B"])
+    headerToken.cancel()
+  }
 }
 
 /// How many times a ``Page/Header`` was compared.

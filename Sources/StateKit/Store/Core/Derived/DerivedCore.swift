@@ -24,6 +24,8 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   /// The comparison and the last state it let through, while observed by an observer it compares for.
   @exclusivity(unchecked) private var comparison: Comparison<State>?
   @exclusivity(unchecked) private var parentToken: CancellationToken?
+  /// Whether this core observes its parent: from its first observer to its last.
+  @exclusivity(unchecked) private(set) final var isObservingParent = false
   /// While observing the parent: the parent's version when this core last changed (or started observing).
   @exclusivity(unchecked) private var changedAt: UInt64 = 0
   /// Watchers of collections in this core's own state, for the paths that cannot be followed to the root.
@@ -49,7 +51,7 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
       switch change {
       case .firstObserver: startObservingParent()
       case .lastObserverGone: stopObservingParent()
-      case .firstEndObserver: if !comparesForDerivedStores, parentToken != nil { startComparing() }
+      case .firstEndObserver: if !comparesForDerivedStores, isObservingParent { startComparing() }
       case .lastEndObserverGone: if !comparesForDerivedStores { comparison = nil }
       }
     }
@@ -67,9 +69,19 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   }
 
   /// Calls `onChange` whenever this core's state may have changed, for as long as the token lives: the
-  /// parent's changes by default.
+  /// parent's changes by default. How this core observes its parent, and how a store that removes
+  /// duplicates from this one observes what this one observes.
   func observeParent(_ onChange: @escaping @MainActor () -> Void) -> CancellationToken {
     parentNode.changes.add(onChange, linksStore: true)
+  }
+
+  /// Starts calling ``parentDidChange()`` whenever this core's state may have changed, until the token is
+  /// cancelled; `nil` for a core that calls it itself while ``isObservingParent`` (one that watches its
+  /// parent anyway).
+  func startParentObservation() -> CancellationToken? {
+    // NB: Unowned, with no weak reference to load on every change (nor the side table a weak reference
+    // gives this core, through which every retain and release of it would go): see `deinit`.
+    observeParent { [unowned(unsafe) self] in self.parentDidChange() }
   }
 
   override var changesOnlyWithRoot: Bool { parentNode.changesOnlyWithRoot }
@@ -118,7 +130,7 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   /// The parent's version while nobody observes this core (any change above may have changed it); while
   /// observed, the version at which this core last changed, so that a cache of a de-duplicated store's
   /// state survives the actions that did not change it.
-  override var version: UInt64 { parentToken == nil ? parentNode.version : changedAt }
+  override var version: UInt64 { isObservingParent ? changedAt : parentNode.version }
 
   /// Calls `observer` whenever the element with the given id of `collection`, in this core's own state,
   /// may have changed: checked after each change of this core's state, so the row's cost stays
@@ -150,9 +162,8 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
     // it is counted as one after this has run.
     if comparesForDerivedStores { startComparing() }
     changedAt = parentNode.version
-    // NB: Unowned, with no weak reference to load on every change (nor the side table a weak reference
-    // gives this core, through which every retain and release of it would go): see `deinit`.
-    parentToken = observeParent { [unowned(unsafe) self] in self.parentDidChange() }
+    isObservingParent = true
+    parentToken = startParentObservation()
   }
 
   /// Compares from now on, starting from the current state, which the new observer has just been shown.
@@ -163,6 +174,7 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   private func stopObservingParent() {
     parentToken?.cancel()
     parentToken = nil
+    isObservingParent = false
     comparison = nil
   }
 }

@@ -39,8 +39,10 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private var lastState: State
   private var isGone = false
   private var watch: CancellationToken?
-  /// This core's own parent observation, while it is observed: called after the watch's check.
-  private var onParentChange: (@MainActor () -> Void)?
+  /// The observers of the parent's changes through this core: the stores that remove duplicates from
+  /// this one, which observe what it observes (see ``DeduplicatingCore``). Told after the watch's check
+  /// and this core's own observers.
+  private var parentObservers: ObserverList?
   /// Set before each parent change is forwarded, cleared by a read: whether the change still needs one.
   private var needsCheck = false
   /// Whether every read is kept in ``lastState`` and reused until the root's version changes: for an
@@ -139,10 +141,13 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     return state
   }
 
+  // NB: The watch tells this core of its parent's changes already.
+  override func startParentObservation() -> CancellationToken? { nil }
+
   override func observeParent(_ onChange: @escaping @MainActor () -> Void) -> CancellationToken {
-    onParentChange = onChange
-    // NB: Unowned: this core holds the token (`parentToken`) and cancels it in its deinit at the latest.
-    return CancellationToken { [unowned(unsafe) self] in self.onParentChange = nil }
+    let observers = parentObservers ?? ObserverList()
+    parentObservers = observers
+    return observers.add(onChange, linksStore: true)
   }
 
   override func observe<ID: Hashable, Element>(
@@ -173,7 +178,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
 
   private func parentDidChangeInstance() {
     needsCheck = true
-    onParentChange?()
+    if isObservingParent { parentDidChange() }
+    parentObservers?.notify()
     // NB: An observer that compares read the state, and so checked the instance; otherwise check here.
     if needsCheck { _ = currentState }
   }
