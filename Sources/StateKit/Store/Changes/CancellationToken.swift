@@ -14,29 +14,44 @@
 @MainActor
 public final class CancellationToken: Hashable {
   /// Runs on ``cancel()``: ends the subscription and releases what it owns.
-  // NB: Releasing the token releases this closure and what it holds, which is how a released token ends
-  // its subscription: the observer it holds is then held by its list alone (see `ObserverList`).
   private var onCancel: (@MainActor () -> Void)?
-  /// Released after `onCancel`: what tidies up on the main actor once the subscription has ended.
-  private let whenReleased: ObserverRemoval?
+  /// For a subscription to an ``ObserverList``: its observer, which this token and the list both hold.
+  // NB: Releasing the token releases the observer, which is how a released token ends its subscription
+  // at once, on any thread: the list then holds it alone, and skips it (see `ObserverList`).
+  private var observer: Observer?
+  /// The list of ``observer``, which drops it on the main actor once this token is released.
+  private var list: ObserverList?
+  /// What the subscription keeps alive until it ends (see ``ObserverList/add(_:linksStore:keepingAlive:)``).
+  private var owner: CoreNode?
 
   /// Creates a token that runs `onCancel` once, when it is cancelled, and releases it (and what it holds)
   /// when the token is released.
-  package convenience init(onCancel: @escaping @MainActor () -> Void) {
-    self.init(onCancel: onCancel, whenReleased: nil)
+  package init(onCancel: @escaping @MainActor () -> Void) {
+    self.onCancel = onCancel
   }
 
-  /// Creates a token that runs `onCancel` once, when it is cancelled; when the token is released, it
-  /// releases `onCancel` first and `removal` then.
-  init(onCancel: @escaping @MainActor () -> Void, whenReleased removal: ObserverRemoval?) {
-    self.onCancel = onCancel
-    self.whenReleased = removal
+  /// Creates the token of `observer`'s subscription to `list`, which keeps `owner` alive until it ends.
+  init(observer: Observer, in list: ObserverList, keepingAlive owner: CoreNode?) {
+    self.observer = observer
+    self.list = list
+    self.owner = owner
   }
 
   deinit {
-    // NB: First what `onCancel` holds (the observer, whose delivery this ends at once), then, as the
-    // stored properties go, `whenReleased` (which frees the observer from its list on the main actor).
+    // NB: First the observer, whose delivery this ends at once, then what the subscription kept alive.
+    observer = nil
+    owner = nil
     onCancel = nil
+    guard let list else { return }
+    // NB: The list frees the observer, with its callback and what that captured, on the main actor: at
+    // once when the token goes there (a view, a test, a store), and as soon as the main actor runs
+    // otherwise.
+    if isOnMainThread() {
+      MainActor.assumeIsolated { list.remove() }
+    } else {
+      // NB: Weak: a list whose owner goes meanwhile goes with it, and frees its observers then.
+      Task { @MainActor [weak list] in list?.remove() }
+    }
   }
 
   /// Creates a token that owns `children`: cancelling it cancels them, releasing it releases them.
@@ -53,6 +68,15 @@ public final class CancellationToken: Hashable {
 
   /// Ends the subscription: no value is delivered after this call returns. Calling it again does nothing.
   public func cancel() {
+    if let observer, let list {
+      let owner = self.owner
+      self.observer = nil
+      self.list = nil
+      self.owner = nil
+      observer.callback = nil
+      list.remove()
+      withExtendedLifetime(owner) {}
+    }
     guard let onCancel else { return }
     self.onCancel = nil
     onCancel()
@@ -60,7 +84,7 @@ public final class CancellationToken: Hashable {
 
   /// Whether ``cancel()`` was called.
   package var isCancelled: Bool {
-    onCancel == nil
+    onCancel == nil && observer == nil
   }
 
   /// Adds the token to `set`, which then keeps the subscription alive.

@@ -9,9 +9,10 @@
 /// the observer, and nothing on the way of a change is weak. Cancelling the token removes the observer at
 /// once (or at the end of the running fan-out). Releasing the token, on any thread, leaves the list the
 /// observer's only owner, which every fan-out checks first (`isKnownUniquelyReferenced`, an atomic read of
-/// the reference count) and skips: delivery stops at once. Then the token's ``ObserverRemoval`` drops
-/// the observer, with its callback and what that captured, on the main actor: at once when the token was
-/// released there, and otherwise as soon as the main actor runs.
+/// the reference count) and skips: delivery stops at once. Then the token has the list drop the
+/// observer, with its callback and what that captured, on the main actor: at once when the token was
+/// released there, and otherwise as soon as the main actor runs. The token holds its list (and, if asked,
+/// the list's owner) until then; the list holds neither its tokens nor its owner.
 ///
 /// **Re-entrancy.** A callback may add and cancel observers of the list that is calling it: an observer
 /// added during a fan-out is not told of the change being delivered, and removals wait for the fan-out's
@@ -34,9 +35,11 @@ final class ObserverList {
   @exclusivity(unchecked) @usableFromInline var needsSweep = false
   /// Told when the first observer is added and when the last one is gone (how a derived core observes its
   /// parent only while someone observes it), and likewise for the observers at the end of the change
-  /// path (how it compares its state only for them).
-  // NB: One closure for both: a row store's core has a list, and each closure's context is an allocation.
-  var onActivityChange: (@MainActor (_ change: ActivityChange) -> Void)?
+  /// path (how it compares its state only for them): the core that owns this list, if it cares.
+  // NB: A reference to the core rather than a closure: a row store's core has a list, and a closure's
+  // context would be one more allocation per row. Unowned: the core owns this list and clears this
+  // reference in its deinit, before anything else can call it.
+  unowned(unsafe) var activityObserver: CoreNode?
   /// How many observers are at the end of the change path, not links to derived stores: exact after a
   /// sweep, and never fewer than those alive in between.
   @exclusivity(unchecked) private(set) var endObserverCount: Int32 = 0
@@ -46,7 +49,13 @@ final class ObserverList {
     case firstObserver, lastObserverGone, firstEndObserver, lastEndObserverGone
   }
 
-  @usableFromInline init() {}
+  @usableFromInline init() {
+    // NB: A token, which may be released on any thread, asks whether it is on the main thread; its list
+    // was made first, here, on the main actor.
+    #if !canImport(Darwin)
+      MainThread.note()
+    #endif
+  }
 
   /// Whether any observer may be left: O(1). Released observers are swept at the end of a fan-out.
   @inlinable var isActive: Bool { !observers.isEmpty }
@@ -70,7 +79,7 @@ final class ObserverList {
   func add(
     _ callback: @escaping @MainActor () -> Void,
     linksStore: Bool = false,
-    keepingAlive owner: AnyObject? = nil
+    keepingAlive owner: CoreNode? = nil
   ) -> CancellationToken {
     // NB: Released observers are dropped before the storage grows, so a list whose observers come and go
     // without a change in between (rows scrolling by) stays at most twice the size of its live ones.
@@ -80,20 +89,13 @@ final class ObserverList {
     }
     let observer = Observer(callback, linksStore: linksStore)
     observers.append(observer)
-    if observers.count == 1 { onActivityChange?(.firstObserver) }
+    if observers.count == 1 { activityObserver?.observerActivityDidChange(.firstObserver) }
     if !linksStore {
       endObserverCount += 1
-      if endObserverCount == 1 { onActivityChange?(.firstEndObserver) }
+      if endObserverCount == 1 { activityObserver?.observerActivityDidChange(.firstEndObserver) }
     }
-    // NB: The token's closure is the observer's second owner: releasing the token is what the next
-    // fan-out sees. The token also holds the removal that frees the observer on the main actor.
-    return CancellationToken(
-      onCancel: { [weak self] in
-        observer.callback = nil
-        self?.remove()
-        withExtendedLifetime(owner) {}
-      },
-      whenReleased: ObserverRemoval(from: self))
+    // NB: The token is the observer's second owner: releasing the token is what the next fan-out sees.
+    return CancellationToken(observer: observer, in: self, keepingAlive: owner)
   }
 
   /// Tells every observer, in the order they were added, that something changed.
@@ -155,8 +157,8 @@ final class ObserverList {
     let hadEndObservers = endObserverCount > 0
     // NB: Not `count(where:)`, which macOS 14's standard library does not have.
     endObserverCount = Int32(live.lazy.filter { !$0.linksStore }.count)
-    if hadEndObservers, endObserverCount == 0 { onActivityChange?(.lastEndObserverGone) }
-    if wasActive, observers.isEmpty { onActivityChange?(.lastObserverGone) }
+    if hadEndObservers, endObserverCount == 0 { activityObserver?.observerActivityDidChange(.lastEndObserverGone) }
+    if wasActive, observers.isEmpty { activityObserver?.observerActivityDidChange(.lastObserverGone) }
   }
 }
 

@@ -45,6 +45,10 @@ class CoreNode {
     fatalError("\(Self.self) must override runExclusively(_:)")
   }
 
+  /// Told by this core's ``changes`` when it sets itself as their ``ObserverList/activityObserver``:
+  /// what a core that starts and stops work with its observers overrides.
+  func observerActivityDidChange(_ change: ObserverList.ActivityChange) {}
+
   /// Whether this core's state changes only when the root processes an action, being computed from the
   /// root's state whenever it is read: then a read stays true until the root's ``version`` changes.
   /// `false` below a core whose state comes from elsewhere (a computation in the background).

@@ -46,25 +46,26 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
     self.equating = equating
     self.comparesForDerivedStores = comparesForDerivedStores
     super.init(root: parent.rootNode ?? parent, keepsShownState: keepsShownState)
-    // NB: Unowned: this core owns the list that calls it, and `deinit` removes it first (see there).
-    changes.onActivityChange = { [unowned(unsafe) self] change in
-      switch change {
-      case .firstObserver: startObservingParent()
-      case .lastObserverGone: stopObservingParent()
-      case .firstEndObserver: if !comparesForDerivedStores, isObservingParent { startComparing() }
-      case .lastEndObserverGone: if !comparesForDerivedStores { comparison = nil }
-      }
+    changes.activityObserver = self
+  }
+
+  override func observerActivityDidChange(_ change: ObserverList.ActivityChange) {
+    switch change {
+    case .firstObserver: startObservingParent()
+    case .lastObserverGone: stopObservingParent()
+    case .firstEndObserver: if !comparesForDerivedStores, isObservingParent { startComparing() }
+    case .lastEndObserverGone: if !comparesForDerivedStores { comparison = nil }
     }
   }
 
-  // NB: Why the two callbacks above may reach this core unowned. Both run only on the main actor: one
-  // from this core's own list, the other from the parent's list while `parentToken`, which this core
+  // NB: Why this core's list and its parent observation may reach it unowned. Both run only on the main
+  // actor: one from this core's own list, the other from the parent's list while `parentToken`, which this core
   // owns, holds its observer (a list skips an observer its token no longer holds). This deinit is
   // isolated to the main actor, so it never runs during either, and it removes both first: after it
   // starts, neither can run. Before it runs, the core's memory is intact, even in the moment between
   // a last release on another thread and the deinit the runtime then schedules on the main actor.
   isolated deinit {
-    changes.onActivityChange = nil
+    changes.activityObserver = nil
     parentToken?.cancel()
   }
 
