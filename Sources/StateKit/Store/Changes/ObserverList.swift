@@ -89,10 +89,10 @@ final class ObserverList {
     }
     let observer = Observer(callback, linksStore: linksStore)
     observers.append(observer)
-    if observers.count == 1 { activityObserver?.observerActivityDidChange(.firstObserver) }
+    if observers.count == 1 { tell(.firstObserver) }
     if !linksStore {
       endObserverCount += 1
-      if endObserverCount == 1 { activityObserver?.observerActivityDidChange(.firstEndObserver) }
+      if endObserverCount == 1 { tell(.firstEndObserver) }
     }
     // NB: The token is the observer's second owner: releasing the token is what the next fan-out sees.
     return CancellationToken(observer: observer, in: self, keepingAlive: owner)
@@ -157,8 +157,13 @@ final class ObserverList {
     let hadEndObservers = endObserverCount > 0
     // NB: Not `count(where:)`, which macOS 14's standard library does not have.
     endObserverCount = Int32(live.lazy.filter { !$0.linksStore }.count)
-    if hadEndObservers, endObserverCount == 0 { activityObserver?.observerActivityDidChange(.lastEndObserverGone) }
-    if wasActive, observers.isEmpty { activityObserver?.observerActivityDidChange(.lastObserverGone) }
+    if hadEndObservers, endObserverCount == 0 { tell(.lastEndObserverGone) }
+    if wasActive, observers.isEmpty { tell(.lastObserverGone) }
+  }
+
+  /// Tells the ``activityObserver`` about `change`.
+  private func tell(_ change: ActivityChange) {
+    activityObserver?.observerActivityDidChange(change)
   }
 }
 
