@@ -38,20 +38,31 @@ public struct StorePublisher<State>: ValuePublisher {
   /// released.
   @inlinable
   public func subscribe(_ receive: @escaping @MainActor (State) -> Void) -> CancellationToken {
+    guard let isDuplicate else { return subscribeToEveryChange(receive) }
     let last = LastValue(read())
     // NB: Made here, in code inlined where the subscription is made, so that reading, comparing and
     // delivering the value run code specialized for its type.
     // NB: The token keeps the source alive: the callback reaches the state through `read`, not the core.
     let token = source.changes.add(
-      { [read, isDuplicate] in
+      { [read] in
         let value = read()
-        if let isDuplicate, isDuplicate(last.value, value) { return }
+        if isDuplicate(last.value, value) { return }
         last.value = value
         receive(value)
       }, keepingAlive: source)
     // NB: Inside the root's processing, like every notification: an action `receive` sends with the
     // current state waits until it has returned, so its change arrives after it, in order.
     source.runExclusively { receive(last.value) }
+    return token
+  }
+
+  /// ``subscribe(_:)`` for a publisher that delivers every change of its core: it keeps no last value.
+  @inlinable
+  func subscribeToEveryChange(_ receive: @escaping @MainActor (State) -> Void) -> CancellationToken {
+    // NB: The token keeps the source alive: the callback reaches the state through `read`, not the core.
+    let token = source.changes.add({ [read] in receive(read()) }, keepingAlive: source)
+    // NB: Inside the root's processing, as in `subscribe(_:)`.
+    source.runExclusively { receive(read()) }
     return token
   }
 

@@ -29,10 +29,6 @@ final class ObserverList {
   // and calls the callback with no access in progress, so callbacks that add or cancel observers can
   // change the array. The run-time exclusivity checks, paid on every change, are off.
   @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<Observer> = []
-  /// Whether a fan-out is running: removals wait for its end, so that its indices stay valid.
-  @exclusivity(unchecked) @usableFromInline var isNotifying = false
-  /// Whether an observer was cancelled or released since the last sweep.
-  @exclusivity(unchecked) @usableFromInline var needsSweep = false
   /// Told when the first observer is added and when the last one is gone (how a derived core observes its
   /// parent only while someone observes it), and likewise for the observers at the end of the change
   /// path (how it compares its state only for them): the core that owns this list, if it cares.
@@ -43,6 +39,12 @@ final class ObserverList {
   /// How many observers are at the end of the change path, not links to derived stores: exact after a
   /// sweep, and never fewer than those alive in between.
   @exclusivity(unchecked) private(set) var endObserverCount: Int32 = 0
+  // NB: The two flags last, after the 4-byte count: the object then fits 40 bytes, a row store has two
+  // lists, and the allocator rounds 44 bytes up to 64.
+  /// Whether a fan-out is running: removals wait for its end, so that its indices stay valid.
+  @exclusivity(unchecked) @usableFromInline var isNotifying = false
+  /// Whether an observer was cancelled or released since the last sweep.
+  @exclusivity(unchecked) @usableFromInline var needsSweep = false
 
   /// A change of whether a list has observers, or observers at the end of the change path.
   enum ActivityChange {

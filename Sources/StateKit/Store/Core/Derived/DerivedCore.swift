@@ -80,9 +80,14 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   /// cancelled; `nil` for a core that calls it itself while ``isObservingParent`` (one that watches its
   /// parent anyway).
   func startParentObservation() -> CancellationToken? {
-    // NB: Unowned, with no weak reference to load on every change (nor the side table a weak reference
-    // gives this core, through which every retain and release of it would go): see `deinit`.
-    observeParent { [unowned(unsafe) self] in self.parentDidChange() }
+    // NB: The callback holds this core unowned, with no weak reference to load on every change (nor the
+    // side table a weak reference gives this core, through which every retain and release of it would
+    // go): see `deinit`.
+    observeParent(dependencyCallback())
+  }
+
+  override func dependencyDidChange() {
+    parentDidChange()
   }
 
   override var changesOnlyWithRoot: Bool { parentNode.changesOnlyWithRoot }

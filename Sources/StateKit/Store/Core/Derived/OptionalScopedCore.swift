@@ -99,7 +99,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
       return parentSend(embed(action))
     }
     // NB: Unowned, as `DerivedCore`'s callbacks are, and for the same reason: `deinit` cancels `watch`.
-    self.watch = startWatching { [unowned(unsafe) self] in self.parentDidChangeInstance() }
+    self.watch = startWatching(dependencyCallback())
   }
 
   // NB: Isolated, as `DerivedCore`'s is (see there): the watch's callback reaches this core unowned, and
@@ -176,7 +176,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     return false
   }
 
-  private func parentDidChangeInstance() {
+  /// Told by the watch, on every change of the parent (optional state) or the element.
+  override func dependencyDidChange() {
     needsCheck = true
     if isObservingParent { parentDidChange() }
     parentObservers?.notify()
