@@ -149,7 +149,7 @@ extension Store {
   ) -> Store<ChildState, ChildAction>? {
     OptionalScopedCore(
       parent: core,
-      place: .optional(keyPath, reader),
+      place: .optional(keyPath),
       reader: reader,
       embed: embed,
       location: CodeLocation(fileID: fileID, line: line),

@@ -54,10 +54,10 @@ struct CollectionPath<Root, ID: Hashable, Element> {
       changedRows: { [changedRows] in changedRows($0[keyPath: keyPath], &$1, $2) })
   }
 
-  /// The same collection, seen from a state that holds this path's root at the optional `keyPath`, which
-  /// `child` reads.
+  /// The same collection, seen from a state that holds this path's root at the optional `keyPath`, whose
+  /// rows `childRows` finds changed (see ``ChildStateReader/changedRows``).
   func prepending<Parent>(
-    optional child: ChildStateReader<Parent, Root>,
+    optional childRows: @escaping (Parent, (Root) -> ChangedRows) -> ChangedRows?,
     at keyPath: KeyPath<Parent, Root?>
   ) -> CollectionPath<Parent, ID, Element> {
     // NB: Through the reader, specialized for the child's type: here, in code generic over it, a read of
@@ -65,7 +65,7 @@ struct CollectionPath<Root, ID: Hashable, Element> {
     CollectionPath<Parent, ID, Element>(
       key: [keyPath] + key,
       read: { [read] in $0[keyPath: keyPath].flatMap(read) },
-      changedRows: { [changedRows, childRows = child.changedRows] parent, mark, observers in
+      changedRows: { [changedRows] parent, mark, observers in
         childRows(parent) { changedRows($0, &mark, observers) }
           ?? ChangedRows.ofMissingCollection(since: &mark, in: observers)
       })

@@ -17,22 +17,44 @@
 final class OptionalScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<State, Action> {
   /// Where the state is in the parent's: at an optional key path, or one element of a collection.
   enum Place {
-    case optional(KeyPath<ParentState, State?>, ChildStateReader<ParentState, State>)
+    case optional(KeyPath<ParentState, State?>)
     case element
   }
 
+  /// What only a store of optional state needs: where its state is, to follow a list in it to the root,
+  /// and the identity of the instance it is bound to.
+  // NB: In an object of its own, so that a row store, the most numerous, spends one reference on it.
+  private final class OptionalPlace {
+    let keyPath: KeyPath<ParentState, State?>
+    let changedRows: (ParentState, (State) -> ChangedRows) -> ChangedRows?
+    let boundIdentity: ChildIdentity<State>.Value
+
+    init(
+      keyPath: KeyPath<ParentState, State?>,
+      changedRows: @escaping (ParentState, (State) -> ChangedRows) -> ChangedRows?,
+      boundIdentity: ChildIdentity<State>.Value
+    ) {
+      self.keyPath = keyPath
+      self.changedRows = changedRows
+      self.boundIdentity = boundIdentity
+    }
+  }
+
   private let parent: StoreCore<ParentState, ParentAction>
-  private let place: Place
+  /// Where optional state is; `nil` for an element, whose identity is its id.
+  private let optionalPlace: OptionalPlace?
   /// Reads the state into its argument when it is there; made where the store is scoped, so that it is
   /// specialized.
   private let read: (ParentState, inout State) -> Bool
-  private let location: CodeLocation
-  /// Whether a read compares the child's identity with ``boundIdentity``: for optional state whose
-  /// identity is more than its presence. (An element's identity is its id, fixed by `place`.)
+  /// The place that scoped this store, for a warning: its file ID and line, rather than a
+  /// ``CodeLocation``, twice their size.
+  private let fileID: StaticString
+  private let line: UInt
+  /// Whether a read compares the child's identity with the bound one (see ``OptionalPlace``): for
+  /// optional state whose identity is more than its presence. (An element's identity is its id.)
   // NB: A `Bool`, so that the common case tests no optional of a generic type, which costs generic
   // metadata lookups on every read.
   private let checksIdentity: Bool
-  private let boundIdentity: ChildIdentity<State>.Value
   /// What the store shows once its instance is gone: the state last shown to a reader (and at first the
   /// state it was made for); for an element, also the state of every read, reused by the reads of one
   /// change (see ``cachesReads``).
@@ -67,9 +89,9 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     startWatching: (_ onChange: @escaping @MainActor () -> Void) -> CancellationToken
   ) {
     self.parent = parent
-    self.place = place
     self.read = reader.read
-    self.location = location
+    self.fileID = location.fileID
+    self.line = location.line
     guard let state = reader.initial else { return nil }
     self.lastState = state
     if case .element = place {
@@ -79,12 +101,13 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     }
     self.readAt = (parent.rootNode ?? parent).version
     // NB: A child whose identity is its presence needs no identity read: it is there while the state is.
-    if case .optional = place {
+    if case .optional(let keyPath) = place {
       let bound = ChildIdentity<State>().of(state)
-      self.boundIdentity = bound
+      self.optionalPlace = OptionalPlace(
+        keyPath: keyPath, changedRows: reader.changedRows, boundIdentity: bound)
       self.checksIdentity = bound != .present
     } else {
-      self.boundIdentity = .present
+      self.optionalPlace = nil
       self.checksIdentity = false
     }
     // NB: A core that keeps every read has kept what it shows.
@@ -155,19 +178,20 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     in collection: CollectionPath<State, ID, Element>,
     _ observer: @escaping @MainActor () -> Void
   ) -> CancellationToken {
-    switch place {
-    case .optional(let keyPath, let reader):
-      parent.observe(elementWithID: id, in: collection.prepending(optional: reader, at: keyPath), observer)
-    case .element:
-      observe(ownElementWithID: id, in: collection, observer)
-    }
+    guard let optionalPlace else { return observe(ownElementWithID: id, in: collection, observer) }
+    return parent.observe(
+      elementWithID: id,
+      in: collection.prepending(optional: optionalPlace.changedRows, at: optionalPlace.keyPath),
+      observer)
   }
 
   /// Reads the state into `state` if this store's instance is still there; notes that it is gone
   /// otherwise, and returns `false`.
   private func readInstance(into state: inout State) -> Bool {
     needsCheck = false
-    if read(parent.state, &state), !checksIdentity || ChildIdentity<State>().of(state) == boundIdentity {
+    if read(parent.state, &state),
+      !checksIdentity || ChildIdentity<State>().of(state) == optionalPlace?.boundIdentity
+    {
       return true
     }
     isGone = true
@@ -188,7 +212,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private func reportActionAfterDismissal(_ action: Action) {
     RuntimeWarning.report(
       """
-      \(action) was sent to a store scoped to optional state at \(location), but the state it was made \
+      \(action) was sent to a store scoped to optional state at \(CodeLocation(fileID: fileID, line: line)), but the state it was made \
       for is gone (it is now nil, or was dismissed, removed or replaced by another instance); the action \
       was ignored. A scoped store stays bound to the instance it was made for: scope again for a new one, \
       and stop sending to a store once its state is gone.
