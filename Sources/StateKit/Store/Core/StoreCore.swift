@@ -41,7 +41,10 @@ class StoreCore<State, Action>: CoreNode {
 
   /// Whether the state this core was made for is still there: `false` once the instance of a store of
   /// optional state is gone, which a store then never reaches again.
-  var isLive: Bool { true }
+  @usableFromInline var isLive: Bool { true }
+
+  /// Ignores `action`, sent while the state is gone (see ``isLive``), with a runtime warning that says so.
+  @usableFromInline func ignore(_ action: Action) -> StoreTask { StoreTask(nil) }
 
   /// Reads ``state`` and keeps it, to show it once the state is gone: what such a core overrides.
   @usableFromInline func keepShownState() -> State { state }

@@ -76,15 +76,18 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
 
   /// Creates the core, or returns `nil` if the state is not there now.
   ///
-  /// - Parameter startWatching: Starts watching the parent for the state's changes, calling the given callback on
-  ///   each: the parent's changes for optional state, the element's for an element of a collection.
+  /// - Parameters:
+  ///   - embed: Embeds this store's actions in the parent's, for a ``send`` that sends them there while the
+  ///     state is live; `nil` for a caller that sets ``send`` itself, in code specialized for its types.
+  ///   - startWatching: Starts watching the parent for the state's changes, calling the given callback
+  ///     on each: the parent's changes for optional state, the element's for an element of a collection.
   // NB: `startWatching` is not kept: what it captures to start the watch (an element's path to its collection) is
   // freed once it has run, rather than held by every row store.
   init?(
     parent: StoreCore<ParentState, ParentAction>,
     place: Place,
     reader: ChildStateReader<ParentState, State>,
-    embed: @escaping (Action) -> ParentAction,
+    embed: ((Action) -> ParentAction)?,
     location: CodeLocation,
     startWatching: (_ onChange: @escaping @MainActor () -> Void) -> CancellationToken
   ) {
@@ -114,12 +117,10 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     super.init(parent: parent, equating: defaultEquating(for: State.self), keepsShownState: !cachesReads)
     // NB: `unowned(unsafe)`: the closure is stored in this core and reached only through it, so `self` is
     // alive whenever it runs.
-    send = { [unowned(unsafe) self, parentSend = parent.send] action in
-      guard isLive else {
-        reportActionAfterDismissal(action)
-        return StoreTask(nil)
+    if let embed {
+      send = { [unowned(unsafe) self, parentSend = parent.send] action in
+        isLive ? parentSend(embed(action)) : ignore(action)
       }
-      return parentSend(embed(action))
     }
     // NB: Unowned, as `DerivedCore`'s callbacks are, and for the same reason: `deinit` cancels `watch`.
     self.watch = startWatching(dependencyCallback())
@@ -209,7 +210,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     if needsCheck { _ = currentState }
   }
 
-  private func reportActionAfterDismissal(_ action: Action) {
+  override func ignore(_ action: Action) -> StoreTask {
     RuntimeWarning.report(
       """
       \(action) was sent to a store scoped to optional state at \(CodeLocation(fileID: fileID, line: line)), but the state it was made \
@@ -218,5 +219,6 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
       and stop sending to a store once its state is gone.
       """
     )
+    return StoreTask(nil)
   }
 }
