@@ -11,24 +11,46 @@ final class ScopeCache {
   /// The children scoped without an element id, by the way they were scoped.
   private var children = WeakChildren<ScopeID>()
   /// The children scoped by element id (rows), by the way they were scoped, then by id: a list's rows
-  /// share one way of scoping, so each row costs only its id and a weak reference here.
-  private var elements: [ScopeID: WeakChildren<AnyHashable>] = [:]
+  /// share one way of scoping, so each row costs only its id and a weak reference here. Each value is
+  /// the ``ElementChildren`` of the ids' type, which the way of scoping fixes (its key path leads to the
+  /// collection).
+  // NB: By the ids' own type rather than `AnyHashable`, a 40-byte existential per row.
+  private var elements: [ScopeID: AnyObject] = [:]
 
   @usableFromInline init() {}
 
-  /// The child scoped as `id`, for the element `element` if it is a row, if it is alive.
+  /// The child scoped as `id`, without an element id, if it is alive.
   @usableFromInline
-  func child(_ id: ScopeID, element: AnyHashable?) -> AnyObject? {
-    guard let element else { return children.object(for: id) }
-    return elements[id]?.object(for: element)
+  func child(_ id: ScopeID) -> AnyObject? {
+    children.object(for: id)
   }
 
-  /// Keeps `child` as the one scoped as `id`, for the element `element` if it is a row.
+  /// The child scoped as `id` for the element `element` (a row), if it is alive.
   @usableFromInline
-  func insert(_ child: AnyObject, for id: ScopeID, element: AnyHashable?) {
-    guard let element else { return children.insert(child, for: id) }
-    elements[id, default: WeakChildren()].insert(child, for: element)
+  func child<ID: Hashable>(_ id: ScopeID, element: ID) -> AnyObject? {
+    (elements[id] as? ElementChildren<ID>)?.children.object(for: element)
   }
+
+  /// Keeps `child` as the one scoped as `id`, without an element id.
+  @usableFromInline
+  func insert(_ child: AnyObject, for id: ScopeID) {
+    children.insert(child, for: id)
+  }
+
+  /// Keeps `child` as the one scoped as `id` for the element `element` (a row).
+  @usableFromInline
+  func insert<ID: Hashable>(_ child: AnyObject, for id: ScopeID, element: ID) {
+    if let rows = elements[id] as? ElementChildren<ID> { return rows.children.insert(child, for: element) }
+    let rows = ElementChildren<ID>()
+    rows.children.insert(child, for: element)
+    elements[id] = rows
+  }
+}
+
+/// The children of one way of scoping by element id, by id.
+@MainActor
+private final class ElementChildren<ID: Hashable> {
+  var children = WeakChildren<ID>()
 }
 
 /// Children held weakly by key; released ones are dropped whenever the table doubles.

@@ -191,7 +191,7 @@ extension Store {
   ) -> Store<ElementState, ElementAction>? {
     // NB: Inlinable, so that the closures a row store runs on every change of its list, which read its row
     // and find the rows that changed, are specialized for the row's types where the store is scoped.
-    return cachedScope(state: state, element: AnyHashable(id), fileID: fileID, line: line, column: column) {
+    return cachedScope(state: state, element: id, fileID: fileID, line: line, column: column) {
       let rows = PropertyReader(state)
       guard
         let store: Store<ElementState, ElementAction> = elementStore(
@@ -265,7 +265,7 @@ extension Store {
     column: UInt = #column
   ) -> Store<ElementState, ElementAction>? {
     let entries = state.appending(path: \StackState<ElementState>.entries)
-    return cachedScope(state: state, element: AnyHashable(id), fileID: fileID, line: line, column: column) {
+    return cachedScope(state: state, element: id, fileID: fileID, line: line, column: column) {
       elementStore(
         reader: ChildStateReader({ $0[keyPath: state][id: id] }, in: core.state),
         in: CollectionPath(entries),
@@ -278,12 +278,33 @@ extension Store {
 }
 
 extension Store {
-  /// The child scoped this way (see ``ScopeID``) if it is alive (and, for optional state, still bound to its instance), or
-  /// the one `make` makes, kept for the next scope the same way.
+  /// The child scoped this way (see ``ScopeID``) if it is alive (and, for optional state, still bound to
+  /// its instance), or the one `make` makes, kept for the next scope the same way.
   @usableFromInline
   func cachedScope<ChildState, ChildAction>(
     state: AnyKeyPath,
-    element: AnyHashable? = nil,
+    fileID: StaticString,
+    line: UInt,
+    column: UInt,
+    make: () -> Store<ChildState, ChildAction>?
+  ) -> Store<ChildState, ChildAction>? {
+    let id = ScopeID(
+      state: state, childState: ChildState.self, childAction: ChildAction.self,
+      fileID: fileID, line: line, column: column)
+    if let cached = scopes?.child(id) as? Store<ChildState, ChildAction>, cached.core.isLive {
+      return cached
+    }
+    guard let child = make() else { return nil }
+    scopeCache.insert(child, for: id)
+    return child
+  }
+
+  /// The child scoped this way for the element with the given id (a row) if it is alive and its element
+  /// is still there, or the one `make` makes, kept for the next scope the same way.
+  @usableFromInline
+  func cachedScope<ID: Hashable, ChildState, ChildAction>(
+    state: AnyKeyPath,
+    element: ID,
     fileID: StaticString,
     line: UInt,
     column: UInt,
@@ -298,9 +319,15 @@ extension Store {
       return cached
     }
     guard let child = make() else { return nil }
-    let scopes = self.scopes ?? ScopeCache()
-    self.scopes = scopes
-    scopes.insert(child, for: id, element: element)
+    scopeCache.insert(child, for: id, element: element)
     return child
+  }
+
+  /// The cache of the stores scoped from this one, made with the first.
+  private var scopeCache: ScopeCache {
+    if let scopes { return scopes }
+    let scopes = ScopeCache()
+    self.scopes = scopes
+    return scopes
   }
 }

@@ -64,7 +64,12 @@ final class ObserverList {
 
   /// How many observers are alive.
   var count: Int {
-    needsSweep = true
+    // NB: Swept only if one is gone: a sweep makes a new array, and a list of rows counts every row's list.
+    for index in observers.indices
+    where observers[index].callback == nil || isKnownUniquelyReferenced(&observers[index]) {
+      needsSweep = true
+      break
+    }
     sweepIfNeeded()
     return observers.count
   }

@@ -58,14 +58,26 @@ extension Equating: Sendable {}
 /// The `==` comparison of `Value` when it is `Equatable`, found at run time, or `nil`.
 ///
 /// Lets a store of any state default to comparing with `==` without an `Equatable` overload of every
-/// scoping method.
+/// scoping method. Made once per type: each comparison is a closure whose context holds the type's
+/// metadata, an allocation that every row store would otherwise keep.
+@MainActor
 @usableFromInline
-func defaultEquating<Value>(for _: Value.Type) -> Equating<Value>? {
-  guard let equatable = Value.self as? any Equatable.Type else { return nil }
-  return equating(equatable)
+func defaultEquating<Value>(for type: Value.Type) -> Equating<Value>? {
+  let key = ObjectIdentifier(type)
+  if let known = DefaultEquatings.byType[key] { return known as? Equating<Value> }
+  let equating = (Value.self as? any Equatable.Type).map { equating($0) }
+  DefaultEquatings.byType[key] = equating as Any
+  return equating
 
   func equating<E: Equatable>(_: E.Type) -> Equating<Value> {
     // NB: `E` is `Value` (it was cast from `Value.self`), so reinterpreting the values is an identity.
     Equating { unsafeBitCast($0, to: E.self) == unsafeBitCast($1, to: E.self) }
   }
+}
+
+/// The comparisons ``defaultEquating(for:)`` made, by type: an `Equating` of the type, or `nil` for a
+/// type that is not `Equatable`.
+@MainActor
+private enum DefaultEquatings {
+  static var byType: [ObjectIdentifier: Any] = [:]
 }
