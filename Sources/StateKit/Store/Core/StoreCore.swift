@@ -9,6 +9,9 @@
 @MainActor
 @usableFromInline
 class StoreCore<State, Action>: CoreNode {
+  // NB: First, in the tail padding of `CoreNode`'s fields: a row store's core is one of thousands.
+  /// Whether a read for a reader goes through ``keepShownState()``: a core whose state can go away.
+  @usableFromInline final let keepsShownState: Bool
   /// Processes an action, or queues it while the root is processing one: the root's specialized entry
   /// point, or a parent's wrapped in this core's embedding. Set once, when the core is made.
   // NB: A closure rather than a method, so that a root store's is made where the store was created, in
@@ -29,9 +32,6 @@ class StoreCore<State, Action>: CoreNode {
   /// The current state, read on demand.
   @usableFromInline
   var state: State { fatalError("\(Self.self) must override state") }
-
-  /// Whether a read for a reader goes through ``keepShownState()``: a core whose state can go away.
-  @usableFromInline final let keepsShownState: Bool
 
   /// The state as a store shows it to a reader (a view, an observer, a publisher): ``state``, which a
   /// core whose state can go away also keeps, to go on showing it once it is gone.

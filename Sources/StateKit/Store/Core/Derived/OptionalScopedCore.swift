@@ -40,37 +40,39 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     }
   }
 
-  private let parent: StoreCore<ParentState, ParentAction>
-  /// Where optional state is; `nil` for an element, whose identity is its id.
-  private let optionalPlace: OptionalPlace?
-  /// Reads the state into its argument when it is there; made where the store is scoped, so that it is
-  /// specialized.
-  private let read: (ParentState, inout State) -> Bool
-  /// The place that scoped this store, for a warning: its file ID and line, rather than a
-  /// ``CodeLocation``, twice their size.
-  private let fileID: StaticString
-  private let line: UInt
+  // NB: The four flags and the line first, in the tail padding of the fields of the classes above: a
+  // row store's core is one of thousands, and each 16 bytes saved is a size class of the allocator.
   /// Whether a read compares the child's identity with the bound one (see ``OptionalPlace``): for
   /// optional state whose identity is more than its presence. (An element's identity is its id.)
   // NB: A `Bool`, so that the common case tests no optional of a generic type, which costs generic
   // metadata lookups on every read.
   private let checksIdentity: Bool
-  /// What the store shows once its instance is gone: the state last shown to a reader (and at first the
-  /// state it was made for); for an element, also the state of every read, reused by the reads of one
-  /// change (see ``cachesReads``).
-  private var lastState: State
   private var isGone = false
-  private var watch: CancellationToken?
-  /// The observers of the parent's changes through this core: the stores that remove duplicates from
-  /// this one, which observe what it observes (see ``DeduplicatingCore``). Told after the watch's check
-  /// and this core's own observers.
-  private var parentObservers: ObserverList?
   /// Set before each parent change is forwarded, cleared by a read: whether the change still needs one.
   private var needsCheck = false
   /// Whether every read is kept in ``lastState`` and reused until the root's version changes: for an
   /// element of a state that changes only with the root's (see ``CoreNode/changesOnlyWithRoot``), which a
   /// row store reads up to three times per change (its watch, its comparison, its observer).
   private let cachesReads: Bool
+  /// The place that scoped this store, for a warning: its file ID and line, rather than a
+  /// ``CodeLocation``, twice their size.
+  private let line: UInt32
+  private let fileID: StaticString
+  private let parent: StoreCore<ParentState, ParentAction>
+  /// Where optional state is; `nil` for an element, whose identity is its id.
+  private let optionalPlace: OptionalPlace?
+  /// Reads the state into its argument when it is there; made where the store is scoped, so that it is
+  /// specialized.
+  private let read: (ParentState, inout State) -> Bool
+  /// What the store shows once its instance is gone: the state last shown to a reader (and at first the
+  /// state it was made for); for an element, also the state of every read, reused by the reads of one
+  /// change (see ``cachesReads``).
+  private var lastState: State
+  private var watch: CancellationToken?
+  /// The observers of the parent's changes through this core: the stores that remove duplicates from
+  /// this one, which observe what it observes (see ``DeduplicatingCore``). Told after the watch's check
+  /// and this core's own observers.
+  private var parentObservers: ObserverList?
   /// The root's version at the last read, when ``cachesReads``.
   private var readAt: UInt64
 
@@ -94,7 +96,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     self.parent = parent
     self.read = reader.read
     self.fileID = location.fileID
-    self.line = location.line
+    // NB: No source file has 4 billion lines.
+    self.line = UInt32(truncatingIfNeeded: location.line)
     guard let state = reader.initial else { return nil }
     self.lastState = state
     if case .element = place {
@@ -213,7 +216,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   override func ignore(_ action: Action) -> StoreTask {
     RuntimeWarning.report(
       """
-      \(action) was sent to a store scoped to optional state at \(CodeLocation(fileID: fileID, line: line)), but the state it was made \
+      \(action) was sent to a store scoped to optional state at \(CodeLocation(fileID: fileID, line: UInt(line))), but the state it was made \
       for is gone (it is now nil, or was dismissed, removed or replaced by another instance); the action \
       was ignored. A scoped store stays bound to the instance it was made for: scope again for a new one, \
       and stop sending to a store once its state is gone.
