@@ -174,7 +174,8 @@ final class ObserverList {
   }
 }
 
-/// An observer's callback; `nil` once its token is cancelled.
+/// An observer's callback; `nil` once its token is cancelled. (A token made with a closure to run when
+/// it is cancelled keeps that closure in an observer of no list.)
 @MainActor
 @usableFromInline
 final class Observer {
