@@ -14,26 +14,16 @@ extension Store: Observable {
   /// one tracks therefore leaves nothing observing the store once that change has passed, and a store
   /// that is read again and again between changes arms once.
   func trackAccess() {
-    registrar.access(self, keyPath: observedKeyPath)
-    guard trackingToken == nil else { return }
+    let observation = self.observation ?? StoreObservation()
+    self.observation = observation
+    observation.registrar.access(self, keyPath: observation.keyPath)
+    guard observation.trackingToken == nil else { return }
     // NB: `weak`: a store released off the main thread is gone before its token's cancellation runs.
-    trackingToken = core.changes.add { [weak self] in
+    observation.trackingToken = core.changes.add { [weak self, observation] in
       guard let self else { return }
-      trackingToken?.cancel()
-      trackingToken = nil
-      registrar.withMutation(of: self, keyPath: observedKeyPath) {}
+      observation.trackingToken?.cancel()
+      observation.trackingToken = nil
+      observation.registrar.withMutation(of: self, keyPath: observation.keyPath) {}
     }
-  }
-
-  /// The key path Observation is told about, `\.state`, made once per store.
-  ///
-  /// NB: A key path literal whose root is generic is instantiated anew each time generic code evaluates
-  /// it, thousands of instructions of metadata lookups; a test store, which is generic code, reads the
-  /// state several times a step.
-  private var observedKeyPath: KeyPath<Store, State> {
-    if let keyPath = cachedObservedKeyPath { return keyPath }
-    let keyPath = \Store.state
-    cachedObservedKeyPath = keyPath
-    return keyPath
   }
 }

@@ -27,16 +27,11 @@ public final class Store<State, Action> {
   /// `core`, when it is a root core: a root store's ``send(_:)`` calls it directly, in code specialized
   /// for the feature's types where the store is used, rather than through `core.send`.
   @usableFromInline let root: RootCore<State, Action>?
-  /// Tells Observation about reads and changes of ``state``: made by the first read it may track.
-  // NB: Lazy, because a registrar allocates two objects, about 200 bytes, and most stores (a list's row
-  // stores that a view observes through a publisher, scoped stores along the way) are never read inside
-  // `withObservationTracking`.
-  lazy var registrar = ObservationRegistrar()
-  /// The one-shot observer that reports the next change to Observation, while a read of ``state`` may be
-  /// tracked: see ``trackAccess()``.
-  var trackingToken: CancellationToken?
-  /// `\.state`, made on the first read Observation may track: see ``observedKeyPath``.
-  var cachedObservedKeyPath: KeyPath<Store, State>?
+  /// What this store keeps to take part in Observation: made by the first read Observation may track.
+  // NB: One optional reference, made lazily: a registrar allocates two objects, about 200 bytes, and most
+  // stores (a list's row stores that a view observes through a publisher, scoped stores along the way)
+  // are never read inside `withObservationTracking`.
+  var observation: StoreObservation<State, Action>?
   /// The stores scoped from this one, while they live: see ``ScopeCache``.
   @usableFromInline var scopes: ScopeCache?
 
