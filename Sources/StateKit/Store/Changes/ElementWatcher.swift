@@ -4,12 +4,15 @@
 /// After each change the owning core calls ``check(_:)``, which asks the collection's path which rows
 /// changed (see ``ChangedRows``): O(1) plus the number of changed ids, however many rows are observed.
 @MainActor
-final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
+final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher<Root> {
   private let collection: CollectionPath<Root, ID, Element>
+  // NB: The two tables below are touched only on the main actor, by this watcher, and no access spans a
+  // call that could touch them again (`check` reads the lists out before telling them), so their run-time
+  // exclusivity checks, paid on every change of the state, are off.
   /// The collection as of the last check, or `nil` if it did not exist.
-  private var mark: IdentifiedArrayChangeMark?
+  @exclusivity(unchecked) private var mark: IdentifiedArrayChangeMark?
   /// The observers of each watched element, usually one per row.
-  private var observers: [ID: ObserverList] = [:]
+  @exclusivity(unchecked) private var observers: [ID: ObserverList] = [:]
   // NB: Rows come and go; the lists of released rows are swept whenever the table doubles.
   private var sweepThreshold = 64
 
@@ -33,7 +36,7 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
 
   /// Notifies the observers of every element of `state`'s collection that may have changed since the
   /// last check.
-  func check(_ state: Root) {
+  override func check(_ state: Root) {
     // NB: The lists are read out of the table before they are told, so that a callback may add observers
     // (who hear the next change, not this one).
     switch collection.changedRows(state, &mark, observers) {
@@ -48,10 +51,10 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
 }
 
 /// Something a root core checks after every action, with the new state.
+// NB: A class rather than a protocol: an array of `any StateWatcher<Root>`, a constrained existential,
+// looked its metadata up on every check, about 330 instructions per action for a list's rows.
 @MainActor
-protocol StateWatcher<Root>: AnyObject {
-  associatedtype Root
-
+class StateWatcher<Root> {
   /// Tells observers about what changed in `state` since the last check.
-  func check(_ state: Root)
+  func check(_ state: Root) {}
 }

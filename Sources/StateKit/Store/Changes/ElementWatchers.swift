@@ -6,9 +6,11 @@
 @MainActor
 @usableFromInline
 final class ElementWatchers<Root> {
-  private var watchersByPlace: [[AnyKeyPath]: any StateWatcher<Root>] = [:]
-  // NB: The same watchers in an array, checked after every change without hashing anything.
-  private var watchers: [any StateWatcher<Root>] = []
+  private var watchersByPlace: [[AnyKeyPath]: StateWatcher<Root>] = [:]
+  // NB: The same watchers in an array, checked after every change without hashing anything. Touched only
+  // on the main actor, and never across a call (a check iterates a copy), so the run-time exclusivity
+  // check, paid on every change, is off.
+  @exclusivity(unchecked) private var watchers: [StateWatcher<Root>] = []
 
   init() {}
 

@@ -47,9 +47,12 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   // NB: A `Bool`, so that the common case tests no optional of a generic type, which costs generic
   // metadata lookups on every read.
   private let checksIdentity: Bool
-  private var isGone = false
+  // NB: This and the other three properties a read touches (`needsCheck`, `lastState`, `readAt`) are
+  // accessed only on the main actor, by this core, and no access spans a call, so their run-time
+  // exclusivity checks, paid on every read, are off.
+  @exclusivity(unchecked) private var isGone = false
   /// Set before each parent change is forwarded, cleared by a read: whether the change still needs one.
-  private var needsCheck = false
+  @exclusivity(unchecked) private var needsCheck = false
   /// Whether every read is kept in ``lastState`` and reused until the root's version changes: for an
   /// element of a state that changes only with the root's (see ``CoreNode/changesOnlyWithRoot``), which a
   /// row store reads up to three times per change (its watch, its comparison, its observer).
@@ -67,14 +70,14 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   /// What the store shows once its instance is gone: the state last shown to a reader (and at first the
   /// state it was made for); for an element, also the state of every read, reused by the reads of one
   /// change (see ``cachesReads``).
-  private var lastState: State
+  @exclusivity(unchecked) private var lastState: State
   private var watch: CancellationToken?
   /// The observers of the parent's changes through this core: the stores that remove duplicates from
   /// this one, which observe what it observes (see ``DeduplicatingCore``). Told after the watch's check
   /// and this core's own observers.
   private var parentObservers: ObserverList?
   /// The root's version at the last read, when ``cachesReads``.
-  private var readAt: UInt64
+  @exclusivity(unchecked) private var readAt: UInt64
 
   /// Creates the core, or returns `nil` if the state is not there now.
   ///
