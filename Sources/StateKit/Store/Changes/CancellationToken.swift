@@ -13,45 +13,40 @@
 /// freed on the main actor: at once when the token goes there. Tokens are equal only to themselves.
 @MainActor
 public final class CancellationToken: Hashable {
-  /// The subscription's observer, which this token and its ``list`` both hold; for a token made with a
+  /// The subscription's observer, which this token and its list both hold; for a token made with a
   /// closure to run on cancellation, an observer of no list that holds that closure.
   // NB: Releasing the token releases the observer, which is how a released token ends its subscription
   // at once, on any thread: the list then holds it alone, and skips it (see `ObserverList`). One field
-  // for both kinds of token, rather than a closure beside it: 40 bytes, where 56 took the allocator's
-  // next size, and a row store has two tokens.
+  // for both kinds of token, rather than a closure beside it: a row store has two tokens.
   private var observer: Observer?
-  /// The list of ``observer``, which drops it on the main actor once this token is released.
-  private var list: ObserverList?
   /// What the subscription keeps alive until it ends (see ``ObserverList/add(_:linksStore:keepingAlive:)``).
   private var owner: CoreNode?
+  /// Released last: what has the list drop the observer on the main actor once this token is released.
+  // NB: A main-actor hop needs an object with an isolated deinit: at once when the token goes on the main
+  // actor (a view, a test, a store), and scheduled by the runtime otherwise. A check of the thread cannot
+  // stand in for it: the main actor is an executor, not a thread, and a check that guessed wrong would
+  // either defer a removal that must be immediate or assume an isolation it does not have.
+  private let removal: ObserverRemoval?
 
   /// Creates a token that runs `onCancel` once, when it is cancelled, and releases it (and what it holds)
   /// when the token is released.
   package init(onCancel: @escaping @MainActor () -> Void) {
     self.observer = Observer(onCancel, linksStore: false)
+    self.removal = nil
   }
 
   /// Creates the token of `observer`'s subscription to `list`, which keeps `owner` alive until it ends.
   init(observer: Observer, in list: ObserverList, keepingAlive owner: CoreNode?) {
     self.observer = observer
-    self.list = list
     self.owner = owner
+    self.removal = ObserverRemoval(from: list)
   }
 
   deinit {
-    // NB: First the observer, whose delivery this ends at once, then what the subscription kept alive.
+    // NB: First the observer, whose delivery this ends at once, then what the subscription kept alive,
+    // then (as the stored properties go) the removal.
     observer = nil
     owner = nil
-    guard let list else { return }
-    // NB: The list frees the observer, with its callback and what that captured, on the main actor: at
-    // once when the token goes there (a view, a test, a store), and as soon as the main actor runs
-    // otherwise.
-    if isOnMainThread() {
-      MainActor.assumeIsolated { list.remove() }
-    } else {
-      // NB: Weak: a list whose owner goes meanwhile goes with it, and frees its observers then.
-      Task { @MainActor [weak list] in list?.remove() }
-    }
   }
 
   /// Creates a token that owns `children`: cancelling it cancels them, releasing it releases them.
@@ -72,14 +67,13 @@ public final class CancellationToken: Hashable {
     self.observer = nil
     let callback = observer.callback
     observer.callback = nil
-    guard let list else {
+    guard let removal else {
       callback?()
       return
     }
     let owner = self.owner
-    self.list = nil
     self.owner = nil
-    list.remove()
+    removal.list?.remove()
     withExtendedLifetime(owner) {}
   }
 

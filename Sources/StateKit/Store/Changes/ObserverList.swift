@@ -9,10 +9,9 @@
 /// the observer, and nothing on the way of a change is weak. Cancelling the token removes the observer at
 /// once (or at the end of the running fan-out). Releasing the token, on any thread, leaves the list the
 /// observer's only owner, which every fan-out checks first (`isKnownUniquelyReferenced`, an atomic read of
-/// the reference count) and skips: delivery stops at once. Then the token has the list drop the
-/// observer, with its callback and what that captured, on the main actor: at once when the token was
-/// released there, and otherwise as soon as the main actor runs. The token holds its list (and, if asked,
-/// the list's owner) until then; the list holds neither its tokens nor its owner.
+/// the reference count) and skips: delivery stops at once. Then the token's ``ObserverRemoval`` drops
+/// the observer, with its callback and what that captured, on the main actor: at once when the token was
+/// released there, and otherwise as soon as the main actor runs.
 ///
 /// **Re-entrancy.** A callback may add and cancel observers of the list that is calling it: an observer
 /// added during a fan-out is not told of the change being delivered, and removals wait for the fan-out's
@@ -51,13 +50,7 @@ final class ObserverList {
     case firstObserver, lastObserverGone, firstEndObserver, lastEndObserverGone
   }
 
-  @usableFromInline init() {
-    // NB: A token, which may be released on any thread, asks whether it is on the main thread; its list
-    // was made first, here, on the main actor.
-    #if !canImport(Darwin)
-      MainThread.note()
-    #endif
-  }
+  @usableFromInline init() {}
 
   /// Whether any observer may be left: O(1). Released observers are swept at the end of a fan-out.
   @inlinable var isActive: Bool { !observers.isEmpty }
