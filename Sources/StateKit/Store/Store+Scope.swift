@@ -204,9 +204,10 @@ extension Store {
       else { return nil }
       // NB: One closure, specialized here, embeds the row's actions and sends them: a row store keeps it
       // for as long as it lives, where a generic one calling an embedding closure took two allocations
-      // and the metadata of four types. Unowned: the closure is stored in the core it captures.
-      store.core.send = { [unowned(unsafe) child = store.core, parentSend = core.send] elementAction in
-        child.isLive ? parentSend(action(id, elementAction)) : child.ignore(elementAction)
+      // and the metadata of four types. It captures the parent core rather than its `send` (a closure,
+      // twice the size). Unowned: the closure is stored in the core it captures.
+      store.core.send = { [unowned(unsafe) child = store.core, parent = core] elementAction in
+        child.isLive ? parent.send(action(id, elementAction)) : child.ignore(elementAction)
       }
       return store
     }

@@ -114,7 +114,8 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
       changedAt = parentNode.version
       return notifyObservers(counting: isCounting)
     }
-    if comparison.isRepeat(currentState) { return }
+    // NB: A comparison is made only when there is an `equating`.
+    if comparison.isRepeat(currentState, by: equating.unsafelyUnwrapped) { return }
     changedAt = parentNode.version
     isNotifyingComparedState = true
     notifyObservers(counting: isCounting)
@@ -175,7 +176,7 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
 
   /// Compares from now on, starting from the current state, which the new observer has just been shown.
   private func startComparing() {
-    if let equating { comparison = Comparison(equating, first: currentState) }
+    if equating != nil { comparison = Comparison(first: currentState) }
   }
 
   private func stopObservingParent() {
@@ -186,31 +187,32 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   }
 }
 
-/// A comparison of states and the last state it let through.
+/// The last state a core's comparison let through, which the next state is compared with (by the core's
+/// ``Equating``, which it passes in rather than this object keeping a copy: one per row store).
 ///
 /// NB: A class, so that a core without a comparison holds a `nil` reference: testing it costs no runtime
 /// metadata lookup, unlike an optional of a generic value.
 @MainActor
 private final class Comparison<State> {
-  private let equating: Equating<State>
   // NB: Written only by `isRepeat`, which calls nothing that could read it.
   @exclusivity(unchecked) private(set) var lastState: State
   /// The generation of ``SharedChanges`` this comparison has seen.
   @exclusivity(unchecked) private var sharedGeneration: UInt64
 
-  init(_ equating: Equating<State>, first state: State) {
-    self.equating = equating
+  init(first state: State) {
     self.lastState = state
     self.sharedGeneration = SharedChanges.generation
   }
 
   /// Whether `state` is the same as the last state let through; if not, it becomes the last.
-  func isRepeat(_ state: State) -> Bool {
+  func isRepeat(_ state: State, by equating: Equating<State>) -> Bool {
     if equating(lastState, state) {
       // NB: A state that holds a shared value compares equal to the last one even when the value changed:
       // both hold the same reference. Only on this path, and only after a change of a shared value, is it
       // compared again, counting the values that changed since as different.
-      if _slowPath(SharedChanges.generation != sharedGeneration) { return isRepeatAfterSharedChange(state) }
+      if _slowPath(SharedChanges.generation != sharedGeneration) {
+        return isRepeatAfterSharedChange(state, by: equating)
+      }
       return true
     }
     lastState = state
@@ -218,7 +220,7 @@ private final class Comparison<State> {
   }
 
   @inline(never)
-  private func isRepeatAfterSharedChange(_ state: State) -> Bool {
+  private func isRepeatAfterSharedChange(_ state: State, by equating: Equating<State>) -> Bool {
     let seen = sharedGeneration
     sharedGeneration = SharedChanges.generation
     if SharedValueScope.with(.changes(since: seen), { equating(lastState, state) }) { return true }

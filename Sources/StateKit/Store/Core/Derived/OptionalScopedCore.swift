@@ -57,10 +57,12 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   /// element of a state that changes only with the root's (see ``CoreNode/changesOnlyWithRoot``), which a
   /// row store reads up to three times per change (its watch, its comparison, its observer).
   private let cachesReads: Bool
-  /// The place that scoped this store, for a warning: its file ID and line, rather than a
-  /// ``CodeLocation``, twice their size.
+  /// The place that scoped this store, for a warning: its line, and the text of its file ID, rather than
+  /// a ``CodeLocation``, four times their size.
   private let line: UInt32
-  private let fileID: StaticString
+  /// The NUL-terminated text of the `#fileID` that scoped this store (`nil` for a string that is not
+  /// stored as text, which a `#fileID` always is).
+  private let fileID: UnsafePointer<UInt8>?
   private let parent: StoreCore<ParentState, ParentAction>
   /// Where optional state is; `nil` for an element, whose identity is its id.
   private let optionalPlace: OptionalPlace?
@@ -98,7 +100,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   ) {
     self.parent = parent
     self.read = reader.read
-    self.fileID = location.fileID
+    self.fileID = location.fileID.hasPointerRepresentation ? location.fileID.utf8Start : nil
     // NB: No source file has 4 billion lines.
     self.line = UInt32(truncatingIfNeeded: location.line)
     guard let state = reader.initial else { return nil }
@@ -219,7 +221,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   override func ignore(_ action: Action) -> StoreTask {
     RuntimeWarning.report(
       """
-      \(action) was sent to a store scoped to optional state at \(CodeLocation(fileID: fileID, line: UInt(line))), but the state it was made \
+      \(action) was sent to a store scoped to optional state at \(fileID.map { String(cString: $0) } ?? "?"):\(line), but the state it was made \
       for is gone (it is now nil, or was dismissed, removed or replaced by another instance); the action \
       was ignored. A scoped store stays bound to the instance it was made for: scope again for a new one, \
       and stop sending to a store once its state is gone.
