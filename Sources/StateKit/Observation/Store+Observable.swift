@@ -18,9 +18,11 @@ extension Store: Observable {
     self.observation = observation
     observation.registrar.access(self, keyPath: observation.keyPath)
     guard observation.trackingToken == nil else { return }
-    // NB: `weak`: a store released off the main thread is gone before its token's cancellation runs.
-    observation.trackingToken = core.changes.add { [weak self, observation] in
-      guard let self else { return }
+    // NB: `weak`: a store released off the main thread is gone before its token's cancellation runs. The
+    // callback reaches the observation through the store: the observation holds the token, which holds
+    // the callback.
+    observation.trackingToken = core.changes.add { [weak self] in
+      guard let self, let observation = self.observation else { return }
       observation.trackingToken?.cancel()
       observation.trackingToken = nil
       observation.registrar.withMutation(of: self, keyPath: observation.keyPath) {}
