@@ -292,12 +292,7 @@ extension Store {
     let id = ScopeID(
       state: state, childState: ChildState.self, childAction: ChildAction.self,
       fileID: fileID, line: line, column: column)
-    if let cached = scopes?.child(id) as? Store<ChildState, ChildAction>, cached.core.isLive {
-      return cached
-    }
-    guard let child = make() else { return nil }
-    scopeCache.insert(child, for: id)
-    return child
+    return cachedChild(find: { $0.child(id) }, keep: { $0.insert($1, for: id) }, make: make)
   }
 
   /// The child scoped this way for the element with the given id (a row) if it is alive and its element
@@ -314,13 +309,23 @@ extension Store {
     let id = ScopeID(
       state: state, childState: ChildState.self, childAction: ChildAction.self,
       fileID: fileID, line: line, column: column)
-    if let cached = scopes?.child(id, element: element) as? Store<ChildState, ChildAction>,
-      cached.core.isLive
-    {
+    return cachedChild(
+      find: { $0.child(id, element: element) }, keep: { $0.insert($1, for: id, element: element) },
+      make: make)
+  }
+
+  /// The child `find` finds in the cache if it is alive (and, for optional state, still bound to its
+  /// instance), or the one `make` makes, which `keep` puts in the cache.
+  private func cachedChild<ChildState, ChildAction>(
+    find: (ScopeCache) -> AnyObject?,
+    keep: (ScopeCache, Store<ChildState, ChildAction>) -> Void,
+    make: () -> Store<ChildState, ChildAction>?
+  ) -> Store<ChildState, ChildAction>? {
+    if let scopes, let cached = find(scopes) as? Store<ChildState, ChildAction>, cached.core.isLive {
       return cached
     }
     guard let child = make() else { return nil }
-    scopeCache.insert(child, for: id, element: element)
+    keep(scopeCache, child)
     return child
   }
 
