@@ -1,3 +1,4 @@
+import Observation
 import StateKit
 import Testing
 
@@ -79,4 +80,21 @@ import Testing
     #expect(first.changeCount == 1)
     #expect(second.changeCount == 1)
   }
+
+  @Test func aReleasedStoreReleasesWhatObservationWasToldOfItsReads() {
+    weak var weakCapture: Capture?
+    do {
+      let store = Store(initialState: Profile.State(), reducer: Profile())
+      let capture = Capture()
+      weakCapture = capture
+      // NB: Observation keeps the change handler in the store's registrar until a change fires it.
+      withObservationTracking { _ = store.state } onChange: { [capture] in _ = capture }
+    }
+
+    // The store went without a change: its registrar, and the handler it held, went with it.
+    #expect(weakCapture == nil)
+  }
 }
+
+/// Something a change handler holds, to see when the handler is freed.
+private final class Capture: Sendable {}
