@@ -88,7 +88,11 @@ import Testing
       let capture = Capture()
       weakCapture = capture
       // NB: Observation keeps the change handler in the store's registrar until a change fires it.
-      withObservationTracking { _ = store.state } onChange: { [capture] in _ = capture }
+      withObservationTracking {
+        _ = store.state
+      } onChange: { [capture] in
+        _ = capture
+      }
     }
 
     // The store went without a change: its registrar, and the handler it held, went with it.
