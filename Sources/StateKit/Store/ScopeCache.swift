@@ -40,10 +40,14 @@ final class ScopeCache {
   /// Keeps `child` as the one scoped as `id` for the element `element` (a row).
   @usableFromInline
   func insert<ID: Hashable>(_ child: AnyObject, for id: ScopeID, element: ID) {
-    if let rows = elements[id] as? ElementChildren<ID> { return rows.children.insert(child, for: element) }
-    let rows = ElementChildren<ID>()
+    let rows: ElementChildren<ID>
+    if let known = elements[id] as? ElementChildren<ID> {
+      rows = known
+    } else {
+      rows = ElementChildren()
+      elements[id] = rows
+    }
     rows.children.insert(child, for: element)
-    elements[id] = rows
   }
 }
 

@@ -58,11 +58,7 @@ final class ObserverList {
   /// How many observers are alive.
   var count: Int {
     // NB: Swept only if one is gone: a sweep makes a new array, and a list of rows counts every row's list.
-    for index in observers.indices
-    where observers[index].callback == nil || isKnownUniquelyReferenced(&observers[index]) {
-      needsSweep = true
-      break
-    }
+    if observers.indices.contains(where: isGone(at:)) { needsSweep = true }
     sweepIfNeeded()
     return observers.count
   }
@@ -149,8 +145,7 @@ final class ObserverList {
     let wasActive = isActive
     var live = ContiguousArray<Observer>()
     live.reserveCapacity(observers.count)
-    for index in observers.indices
-    where observers[index].callback != nil && !isKnownUniquelyReferenced(&observers[index]) {
+    for index in observers.indices where !isGone(at: index) {
       live.append(observers[index])
     }
     observers = live
@@ -159,6 +154,11 @@ final class ObserverList {
     endObserverCount = Int32(live.lazy.filter { !$0.linksStore }.count)
     if hadEndObservers, endObserverCount == 0 { tell(.lastEndObserverGone) }
     if wasActive, observers.isEmpty { tell(.lastObserverGone) }
+  }
+
+  /// Whether the observer at `index` is gone: cancelled, or held by this list alone (its token released).
+  private func isGone(at index: Int) -> Bool {
+    observers[index].callback == nil || isKnownUniquelyReferenced(&observers[index])
   }
 
   /// Tells the ``activityObserver`` about `change`.

@@ -60,8 +60,8 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   }
 
   // NB: Why this core's list and its parent observation may reach it unowned. Both run only on the main
-  // actor: one from this core's own list, the other from the parent's list while `parentToken`, which this core
-  // owns, holds its observer (a list skips an observer its token no longer holds). This deinit is
+  // actor: one from this core's own list, the other from the parent's list while `parentToken`, which
+  // this core owns, holds its observer (a list skips an observer its token no longer holds). This deinit is
   // isolated to the main actor, so it never runs during either, and it removes both first: after it
   // starts, neither can run. Before it runs, the core's memory is intact, even in the moment between
   // a last release on another thread and the deinit the runtime then schedules on the main actor.
@@ -166,8 +166,8 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   }
 
   private func startObservingParent() {
-    // NB: Otherwise the first observer at the end of the change path starts the comparison (see `init`):
-    // it is counted as one after this has run.
+    // NB: Otherwise the first observer at the end of the change path starts the comparison (see
+    // `observerActivityDidChange(_:)`): it is counted as one after this has run.
     if comparesForDerivedStores { startComparing() }
     changedAt = parentNode.version
     isObservingParent = true

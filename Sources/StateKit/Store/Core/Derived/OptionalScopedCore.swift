@@ -218,10 +218,15 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     if needsCheck { _ = currentState }
   }
 
+  /// The place that scoped this store, as a warning names it: `Module/File.swift:12`.
+  private var scopedAt: String {
+    "\(fileID.map { String(cString: $0) } ?? "?"):\(line)"
+  }
+
   override func ignore(_ action: Action) -> StoreTask {
     RuntimeWarning.report(
       """
-      \(action) was sent to a store scoped to optional state at \(fileID.map { String(cString: $0) } ?? "?"):\(line), but the state it was made \
+      \(action) was sent to a store scoped to optional state at \(scopedAt), but the state it was made \
       for is gone (it is now nil, or was dismissed, removed or replaced by another instance); the action \
       was ignored. A scoped store stays bound to the instance it was made for: scope again for a new one, \
       and stop sending to a store once its state is gone.
