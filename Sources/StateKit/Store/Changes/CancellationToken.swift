@@ -73,7 +73,7 @@ public final class CancellationToken: Hashable {
     }
     let owner = self.owner
     self.owner = nil
-    removal.list?.remove()
+    removal.list.remove()
     withExtendedLifetime(owner) {}
   }
 

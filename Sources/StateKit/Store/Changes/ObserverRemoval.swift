@@ -8,14 +8,17 @@
 /// scheduled on the main actor by the runtime otherwise.
 @MainActor
 final class ObserverRemoval {
-  // NB: Weak: the list belongs to its core or relay, and a token may outlive both.
-  private(set) weak var list: ObserverList?
+  // NB: Strong, though a token may outlive the core or relay the list belongs to: the list then lives
+  // on with the observers whose tokens are alive (which those tokens hold anyway), and holds nothing of
+  // its owner (its `activityObserver` is cleared as the owner goes). A weak reference would give every
+  // list a side table, through which each of its retains and releases would go: two per row store.
+  let list: ObserverList
 
   init(from list: ObserverList) {
     self.list = list
   }
 
   isolated deinit {
-    list?.remove()
+    list.remove()
   }
 }
