@@ -153,7 +153,7 @@ extension Store {
       reader: reader,
       embed: embed,
       location: CodeLocation(fileID: fileID, line: line),
-      startWatching: { [core] in core.changes.add($0, linksStore: true) }
+      startWatching: { [core] in core.changes.add(notifying: $0) }
     )
     .map { Store<ChildState, ChildAction>(core: $0) }
   }
@@ -231,7 +231,7 @@ extension Store {
       reader: reader,
       embed: embed,
       location: CodeLocation(fileID: fileID, line: line),
-      startWatching: { [core] in core.observe(elementWithID: id, in: collection, $0) }
+      startWatching: { [core] in core.observe(elementWithID: id, in: collection, notifying: $0) }
     )
     .map { Store<ElementState, ElementAction>(core: $0) }
   }

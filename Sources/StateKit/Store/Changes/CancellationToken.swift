@@ -31,7 +31,7 @@ public final class CancellationToken: Hashable {
   /// Creates a token that runs `onCancel` once, when it is cancelled, and releases it (and what it holds)
   /// when the token is released.
   package init(onCancel: @escaping @MainActor () -> Void) {
-    self.observer = Observer(onCancel, linksStore: false)
+    self.observer = Observer(onCancel)
     self.removal = nil
   }
 

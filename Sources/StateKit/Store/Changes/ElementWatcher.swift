@@ -21,17 +21,17 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher<Root> {
     self.mark = collection.read(state)?.changeMark
   }
 
-  func add(_ observer: @escaping @MainActor () -> Void, forID id: ID) -> CancellationToken {
+  func add(_ core: CoreNode, forID id: ID) -> CoreSubscription {
     if observers.count >= sweepThreshold {
       observers = observers.filter { $0.value.count > 0 }
       sweepThreshold = max(64, observers.count * 2)
     }
     if let list = observers[id] {
-      return list.add(observer)
+      return list.add(notifying: core)
     }
     let list = ObserverList()
     observers[id] = list
-    return list.add(observer)
+    return list.add(notifying: core)
   }
 
   /// Notifies the observers of every element of `state`'s collection that may have changed since the

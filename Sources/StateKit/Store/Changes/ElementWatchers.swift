@@ -11,27 +11,32 @@ final class ElementWatchers<Root> {
   // on the main actor, and never across a call (a check iterates a copy), so the run-time exclusivity
   // check, paid on every change, is off.
   @exclusivity(unchecked) private var watchers: [StateWatcher<Root>] = []
+  /// What calls ``check(_:)`` after each change of a connected core's state; `nil` on a root core, which
+  /// calls it itself.
+  // NB: Kept here rather than beside this object in the core: every derived core has the room for one
+  // reference to these watchers, and a row store's core is one of thousands.
+  var subscription: CancellationToken?
 
   init() {}
 
   /// Whether no collection is watched: O(1), checked after every action.
   var isEmpty: Bool { watchers.isEmpty }
 
-  /// Calls `observer` whenever the element with the given id of `collection` may have changed, for as
-  /// long as the token lives.
+  /// Tells `core` whenever the element with the given id of `collection` may have changed, until the
+  /// subscription is cancelled.
   func observe<ID: Hashable, Element>(
     elementWithID id: ID,
     in collection: CollectionPath<Root, ID, Element>,
     state: Root,
-    _ observer: @escaping @MainActor () -> Void
-  ) -> CancellationToken {
+    notifying core: CoreNode
+  ) -> CoreSubscription {
     if let watcher = watchersByPlace[collection.key] as? ElementWatcher<Root, ID, Element> {
-      return watcher.add(observer, forID: id)
+      return watcher.add(core, forID: id)
     }
     let watcher = ElementWatcher(collection: collection, in: state)
     watchersByPlace[collection.key] = watcher
     watchers.append(watcher)
-    return watcher.add(observer, forID: id)
+    return watcher.add(core, forID: id)
   }
 
   /// Tells each watcher's observers about what changed in `state` since the last check.

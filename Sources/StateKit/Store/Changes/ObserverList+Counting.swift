@@ -16,6 +16,9 @@ extension ObserverList {
       } else if let callback = observers[index].callback {
         if !observers[index].linksStore { session.countObserverWake() }
         callback()
+      } else if let core = observers[index].core {
+        // NB: A core counts itself, as a derived store.
+        core.dependencyDidChange()
       }
       index += 1
     }

@@ -77,21 +77,33 @@ final class ObserverList {
     linksStore: Bool = false,
     keepingAlive owner: CoreNode? = nil
   ) -> CancellationToken {
+    let observer = linksStore ? StoreLinkObserver(callback) : Observer(callback)
+    append(observer)
+    // NB: The token is the observer's second owner: releasing the token is what the next fan-out sees.
+    return CancellationToken(observer: observer, in: self, keepingAlive: owner)
+  }
+
+  /// Adds `core` as an observer, a link to a derived store: its ``CoreNode/dependencyDidChange()`` is
+  /// called on every change from now on, until the subscription is cancelled (see ``CoreSubscription``).
+  func add(notifying core: CoreNode) -> CoreSubscription {
+    let observer = Observer(notifying: core)
+    append(observer)
+    return CoreSubscription(observer: observer, in: self)
+  }
+
+  private func append(_ observer: Observer) {
     // NB: Released observers are dropped before the storage grows, so a list whose observers come and go
     // without a change in between (rows scrolling by) stays at most twice the size of its live ones.
     if !observers.isEmpty, observers.count == observers.capacity {
       needsSweep = true
       sweepIfNeeded()
     }
-    let observer = Observer(callback, linksStore: linksStore)
     observers.append(observer)
     if observers.count == 1 { tell(.firstObserver) }
-    if !linksStore {
+    if !observer.linksStore {
       endObserverCount += 1
       if endObserverCount == 1 { tell(.firstEndObserver) }
     }
-    // NB: The token is the observer's second owner: releasing the token is what the next fan-out sees.
-    return CancellationToken(observer: observer, in: self, keepingAlive: owner)
   }
 
   /// Tells every observer, in the order they were added, that something changed.
@@ -113,6 +125,8 @@ final class ObserverList {
         needsSweep = true
       } else if let callback = observers[index].callback {
         callback()
+      } else if let core = observers[index].core {
+        core.dependencyDidChange()
       }
       index += 1
     }
@@ -158,7 +172,7 @@ final class ObserverList {
 
   /// Whether the observer at `index` is gone: cancelled, or held by this list alone (its token released).
   private func isGone(at index: Int) -> Bool {
-    observers[index].callback == nil || isKnownUniquelyReferenced(&observers[index])
+    observers[index].isCancelled || isKnownUniquelyReferenced(&observers[index])
   }
 
   /// Tells the ``activityObserver`` about `change`.
@@ -167,19 +181,45 @@ final class ObserverList {
   }
 }
 
-/// An observer's callback; `nil` once its token is cancelled. (A token made with a closure to run when
-/// it is cancelled keeps that closure in an observer of no list.)
+/// One observer of an ``ObserverList``: a callback, or a core told directly; neither once cancelled. (A
+/// token made with a closure to run when it is cancelled keeps that closure in an observer of no list.)
+// NB: Not final: a callback that wakes a derived core is a ``StoreLinkObserver``, which says so by its
+// class rather than a stored flag. One more byte would take the object past 48 bytes, a size class of
+// the allocator, and a row store has two observers.
 @MainActor
 @usableFromInline
-final class Observer {
-  // NB: Written only by its token's cancellation, on the main actor, never while the list is reading it
-  // (a read is immediately followed by the call), so the run-time exclusivity check is off.
-  @exclusivity(unchecked) @usableFromInline var callback: (@MainActor () -> Void)?
-  /// Whether the callback wakes a derived core rather than an observer at the end of the change path.
-  let linksStore: Bool
+class Observer {
+  // NB: The two below are written only by a cancellation, on the main actor, never while the list is
+  // reading them (a read is immediately followed by the call), so their run-time exclusivity checks are
+  // off.
+  /// The callback of a ``CancellationToken``'s subscription.
+  @exclusivity(unchecked) @usableFromInline final var callback: (@MainActor () -> Void)?
+  /// The core of a ``CoreSubscription``, told without a closure (whose context would be one more
+  /// allocation per row store).
+  // NB: Unowned: the core holds this observer in its subscription and cancels it in its isolated deinit,
+  // and a list calls an observer only while something other than the list holds it.
+  @exclusivity(unchecked) @usableFromInline final unowned(unsafe) var core: CoreNode?
 
-  init(_ callback: @escaping @MainActor () -> Void, linksStore: Bool) {
+  init(_ callback: @escaping @MainActor () -> Void) {
     self.callback = callback
-    self.linksStore = linksStore
   }
+
+  init(notifying core: CoreNode) {
+    self.core = core
+  }
+
+  /// Whether this observer wakes a derived core rather than an observer at the end of the change path:
+  /// a core always does (until cancelled); a callback does in a ``StoreLinkObserver``.
+  var linksStore: Bool { core != nil }
+
+  /// Whether the subscription was cancelled.
+  var isCancelled: Bool { callback == nil && core == nil }
+
+}
+
+/// An observer whose callback wakes a derived core (one that cannot be told directly, such as a connector
+/// computed in the background): counted as a link on the change path, not an observer at its end.
+@MainActor
+final class StoreLinkObserver: Observer {
+  override var linksStore: Bool { true }
 }

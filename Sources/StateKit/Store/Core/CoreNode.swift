@@ -45,19 +45,10 @@ class CoreNode {
     fatalError("\(Self.self) must override runExclusively(_:)")
   }
 
-  /// Told by a callback from ``dependencyCallback()`` that what this core's state comes from may have
-  /// changed: what a derived core overrides.
+  /// Told through a ``CoreSubscription`` that what this core's state comes from may have changed: what a
+  /// derived core overrides.
+  @usableFromInline
   func dependencyDidChange() {}
-
-  /// A callback that calls this core's ``dependencyDidChange()``, for as long as the core lives.
-  ///
-  /// NB: Made here, outside the generic cores, so that its context holds this core alone: a closure made
-  /// in generic code also holds the metadata of every generic type, 32 more bytes for a row store. The
-  /// reference is unowned: a core cancels the subscriptions that call it in its deinit, which is
-  /// isolated to the main actor, as every call of the callback is.
-  final func dependencyCallback() -> @MainActor () -> Void {
-    { [unowned(unsafe) self] in self.dependencyDidChange() }
-  }
 
   /// Told by this core's ``changes`` when it sets itself as their ``ObserverList/activityObserver``:
   /// what a core that starts and stops work with its observers overrides.

@@ -310,10 +310,10 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   override func observe<ID: Hashable, Element>(
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
-    _ observer: @escaping @MainActor () -> Void
-  ) -> CancellationToken {
+    notifying core: CoreNode
+  ) -> CoreSubscription {
     hasElementWatchers = true
-    return elementWatchers.observe(elementWithID: id, in: collection, state: currentState, observer)
+    return elementWatchers.observe(elementWithID: id, in: collection, state: currentState, notifying: core)
   }
 
   // MARK: - Effects

@@ -59,8 +59,8 @@ class StoreCore<State, Action>: CoreNode {
     ScopedCore(parent: self, projection: projection, equating: equating)
   }
 
-  /// Calls `observer` whenever the element with the given id of the collection `collection` leads to
-  /// may have changed (including its insertion or removal), for as long as the token lives.
+  /// Tells `core` whenever the element with the given id of the collection `collection` leads to may
+  /// have changed (including its insertion or removal), until the subscription is cancelled.
   ///
   /// A root core asks the collection which ids changed, so a list's row stores are told about their own
   /// row only, whatever the length of the list. A derived core forwards to its parent with the path
@@ -68,8 +68,8 @@ class StoreCore<State, Action>: CoreNode {
   func observe<ID: Hashable, Element>(
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
-    _ observer: @escaping @MainActor () -> Void
-  ) -> CancellationToken {
-    fatalError("\(Self.self) must override observe(elementWithID:in:_:)")
+    notifying core: CoreNode
+  ) -> CoreSubscription {
+    fatalError("\(Self.self) must override observe(elementWithID:in:notifying:)")
   }
 }

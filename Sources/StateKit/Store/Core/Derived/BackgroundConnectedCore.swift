@@ -63,10 +63,10 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
   override func observe<ID: Hashable, Element>(
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
-    _ observer: @escaping @MainActor () -> Void
-  ) -> CancellationToken {
+    notifying core: CoreNode
+  ) -> CoreSubscription {
     // NB: Rows of a view state computed in the background compare their element on every delivery.
-    changes.add(observer)
+    changes.add(notifying: core)
   }
 
   private func parentDidChange(_ parentState: ParentState) {

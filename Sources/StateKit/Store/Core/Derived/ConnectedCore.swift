@@ -38,11 +38,11 @@ final class ConnectedCore<ParentState, ParentAction, State: Equatable, Action>: 
   override func observe<ID: Hashable, Element>(
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
-    _ observer: @escaping @MainActor () -> Void
-  ) -> CancellationToken {
+    notifying core: CoreNode
+  ) -> CoreSubscription {
     // NB: A computed view state has no key path to the root: its collections are watched here, after
     // each change of the view state. A connector that builds a new array each time makes every row compare
     // its element (the array cannot say which ones changed); one that keeps the array stays O(changed).
-    observe(ownElementWithID: id, in: collection, observer)
+    observe(ownElementWithID: id, in: collection, notifying: core)
   }
 }

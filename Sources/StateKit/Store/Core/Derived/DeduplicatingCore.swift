@@ -12,18 +12,18 @@ final class DeduplicatingCore<State, Action>: DerivedCore<State, Action> {
 
   override var currentState: State { parent.state }
 
-  override func observeParent(_ onChange: @escaping @MainActor () -> Void) -> CancellationToken {
+  override func observeParent(notifying core: CoreNode) -> CoreSubscription {
     // NB: This store's comparison replaces its parent's: it observes what its parent observes, before
     // the parent compares.
-    (parent as? DerivedCore<State, Action>)?.observeParent(onChange)
-      ?? parent.changes.add(onChange, linksStore: true)
+    (parent as? DerivedCore<State, Action>)?.observeParent(notifying: core)
+      ?? parent.changes.add(notifying: core)
   }
 
   override func observe<ID: Hashable, Element>(
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
-    _ observer: @escaping @MainActor () -> Void
-  ) -> CancellationToken {
-    parent.observe(elementWithID: id, in: collection, observer)
+    notifying core: CoreNode
+  ) -> CoreSubscription {
+    parent.observe(elementWithID: id, in: collection, notifying: core)
   }
 }

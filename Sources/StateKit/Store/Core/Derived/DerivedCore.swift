@@ -30,12 +30,12 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   private let equating: Equating<State>?
   /// The comparison and the last state it let through, while observed by an observer it compares for.
   @exclusivity(unchecked) private var comparison: Comparison<State>?
-  @exclusivity(unchecked) private var parentToken: CancellationToken?
+  @exclusivity(unchecked) private var parentSubscription: CoreSubscription?
   /// While observing the parent: the parent's version when this core last changed (or started observing).
   @exclusivity(unchecked) private var changedAt: UInt64 = 0
-  /// Watchers of collections in this core's own state, for the paths that cannot be followed to the root.
+  /// Watchers of collections in this core's own state, for the paths that cannot be followed to the root,
+  /// with the subscription to this core's changes that checks them.
   private var ownWatchers: ElementWatchers<State>?
-  private var ownWatchersToken: CancellationToken?
 
   init(
     parent: CoreNode,
@@ -67,24 +67,24 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   // a last release on another thread and the deinit the runtime then schedules on the main actor.
   isolated deinit {
     changes.activityObserver = nil
-    parentToken?.cancel()
+    parentSubscription?.cancel()
   }
 
-  /// Calls `onChange` whenever this core's state may have changed, for as long as the token lives: the
+  /// Tells `core` whenever this core's state may have changed, until the subscription is cancelled: the
   /// parent's changes by default. How this core observes its parent, and how a store that removes
   /// duplicates from this one observes what this one observes.
-  func observeParent(_ onChange: @escaping @MainActor () -> Void) -> CancellationToken {
-    parentNode.changes.add(onChange, linksStore: true)
+  func observeParent(notifying core: CoreNode) -> CoreSubscription {
+    parentNode.changes.add(notifying: core)
   }
 
-  /// Starts calling ``parentDidChange()`` whenever this core's state may have changed, until the token is
-  /// cancelled; `nil` for a core that calls it itself while ``isObservingParent`` (one that watches its
-  /// parent anyway).
-  func startParentObservation() -> CancellationToken? {
-    // NB: The callback holds this core unowned, with no weak reference to load on every change (nor the
-    // side table a weak reference gives this core, through which every retain and release of it would
-    // go): see `deinit`.
-    observeParent(dependencyCallback())
+  /// Starts calling ``parentDidChange()`` whenever this core's state may have changed, until the
+  /// subscription is cancelled; `nil` for a core that calls it itself while ``isObservingParent`` (one
+  /// that watches its parent anyway).
+  func startParentObservation() -> CoreSubscription? {
+    // NB: The subscription reaches this core unowned, with no weak reference to load on every change
+    // (nor the side table a weak reference gives this core, through which every retain and release of it
+    // would go): see `deinit`.
+    observeParent(notifying: self)
   }
 
   override func dependencyDidChange() {
@@ -140,29 +140,30 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   /// state survives the actions that did not change it.
   override var version: UInt64 { isObservingParent ? changedAt : parentNode.version }
 
-  /// Calls `observer` whenever the element with the given id of `collection`, in this core's own state,
+  /// Tells `core` whenever the element with the given id of `collection`, in this core's own state,
   /// may have changed: checked after each change of this core's state, so the row's cost stays
   /// O(changed) as long as the collection descends from its previous value through tracked mutations.
   final func observe<ID: Hashable, Element>(
     ownElementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
-    _ observer: @escaping @MainActor () -> Void
-  ) -> CancellationToken {
+    notifying core: CoreNode
+  ) -> CoreSubscription {
     let watchers: ElementWatchers<State>
     if let ownWatchers {
       watchers = ownWatchers
     } else {
       watchers = ElementWatchers()
       ownWatchers = watchers
-      // NB: Weak: a core released off the main thread is gone before its token's cancellation runs.
+      // NB: Weak: a core released off the main thread is gone before its token's cancellation runs. The
+      // watchers are reached through the core: they hold this token, which must not hold them.
       let reference = WeakReference(self)
-      ownWatchersToken = changes.add(
+      watchers.subscription = changes.add(
         {
           guard let core = reference.object else { return }
-          watchers.check(core.state)
+          core.ownWatchers?.check(core.state)
         }, linksStore: true)
     }
-    return watchers.observe(elementWithID: id, in: collection, state: state, observer)
+    return watchers.observe(elementWithID: id, in: collection, state: state, notifying: core)
   }
 
   private func startObservingParent() {
@@ -171,7 +172,7 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
     if comparesForDerivedStores { startComparing() }
     changedAt = parentNode.version
     isObservingParent = true
-    parentToken = startParentObservation()
+    parentSubscription = startParentObservation()
   }
 
   /// Compares from now on, starting from the current state, which the new observer has just been shown.
@@ -180,8 +181,8 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   }
 
   private func stopObservingParent() {
-    parentToken?.cancel()
-    parentToken = nil
+    parentSubscription?.cancel()
+    parentSubscription = nil
     isObservingParent = false
     comparison = nil
   }

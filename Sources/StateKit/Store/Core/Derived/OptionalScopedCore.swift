@@ -73,7 +73,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   /// state it was made for); for an element, also the state of every read, reused by the reads of one
   /// change (see ``cachesReads``).
   @exclusivity(unchecked) private var lastState: State
-  private var watch: CancellationToken?
+  private var watch: CoreSubscription?
   /// The observers of the parent's changes through this core: the stores that remove duplicates from
   /// this one, which observe what it observes (see ``DeduplicatingCore``). Told after the watch's check
   /// and this core's own observers.
@@ -96,7 +96,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     reader: ChildStateReader<ParentState, State>,
     embed: ((Action) -> ParentAction)?,
     location: CodeLocation,
-    startWatching: (_ onChange: @escaping @MainActor () -> Void) -> CancellationToken
+    startWatching: (_ core: CoreNode) -> CoreSubscription
   ) {
     self.parent = parent
     self.read = reader.read
@@ -130,8 +130,9 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
         isLive ? parentSend(embed(action)) : ignore(action)
       }
     }
-    // NB: Unowned, as `DerivedCore`'s callbacks are, and for the same reason: `deinit` cancels `watch`.
-    self.watch = startWatching(dependencyCallback())
+    // NB: The watch reaches this core unowned, as `DerivedCore`'s parent subscription does, and for the
+    // same reason: `deinit` cancels it.
+    self.watch = startWatching(self)
   }
 
   // NB: Isolated, as `DerivedCore`'s is (see there): the watch's callback reaches this core unowned, and
@@ -174,24 +175,24 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   }
 
   // NB: The watch tells this core of its parent's changes already.
-  override func startParentObservation() -> CancellationToken? { nil }
+  override func startParentObservation() -> CoreSubscription? { nil }
 
-  override func observeParent(_ onChange: @escaping @MainActor () -> Void) -> CancellationToken {
+  override func observeParent(notifying core: CoreNode) -> CoreSubscription {
     let observers = parentObservers ?? ObserverList()
     parentObservers = observers
-    return observers.add(onChange, linksStore: true)
+    return observers.add(notifying: core)
   }
 
   override func observe<ID: Hashable, Element>(
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
-    _ observer: @escaping @MainActor () -> Void
-  ) -> CancellationToken {
-    guard let optionalPlace else { return observe(ownElementWithID: id, in: collection, observer) }
+    notifying core: CoreNode
+  ) -> CoreSubscription {
+    guard let optionalPlace else { return observe(ownElementWithID: id, in: collection, notifying: core) }
     return parent.observe(
       elementWithID: id,
       in: collection.prepending(optional: optionalPlace.changedRows, at: optionalPlace.keyPath),
-      observer)
+      notifying: core)
   }
 
   /// Reads the state into `state` if this store's instance is still there; notes that it is gone

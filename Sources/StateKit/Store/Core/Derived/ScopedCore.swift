@@ -31,15 +31,15 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<St
   override func observe<ID: Hashable, Element>(
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
-    _ observer: @escaping @MainActor () -> Void
-  ) -> CancellationToken {
+    notifying core: CoreNode
+  ) -> CoreSubscription {
     switch projection {
     case .keyPath(let property):
-      return parent.observe(elementWithID: id, in: collection.prepending(property.keyPath), observer)
+      return parent.observe(elementWithID: id, in: collection.prepending(property.keyPath), notifying: core)
     case .function:
       // NB: A closure cannot be followed up to the root; the collection is watched in this core's own
       // state, checked whenever it changes.
-      return observe(ownElementWithID: id, in: collection, observer)
+      return observe(ownElementWithID: id, in: collection, notifying: core)
     }
   }
 }

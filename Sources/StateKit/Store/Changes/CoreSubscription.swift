@@ -1,0 +1,25 @@
+/// A core's subscription to an ``ObserverList`` whose changes its state depends on: the list calls the
+/// core's ``CoreNode/dependencyDidChange()`` directly, until ``cancel()``.
+///
+/// NB: Not a ``CancellationToken``. A token may be released on any thread, so it needs a removal object
+/// to reach its list on the main actor, and its observer a closure to call. A core subscribes, and
+/// cancels in its deinit, on the main actor only (that deinit is isolated there), so it needs neither: a
+/// row store's watch of its row, one of thousands, is one observer.
+@MainActor
+struct CoreSubscription {
+  /// The observer the list holds, and this subscription too: were it released without a cancellation,
+  /// the list would skip it (see ``ObserverList``).
+  private let observer: Observer
+  private let list: ObserverList
+
+  init(observer: Observer, in list: ObserverList) {
+    self.observer = observer
+    self.list = list
+  }
+
+  /// Stops telling the core at once, and drops the observer (at the end of the running fan-out, if any).
+  func cancel() {
+    observer.core = nil
+    list.remove()
+  }
+}
