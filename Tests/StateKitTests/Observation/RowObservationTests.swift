@@ -80,6 +80,32 @@ private struct Board: Reducer {
     withExtendedLifetime(tokens) {}
   }
 
+  @Test func everyStoreOfOneRowIsToldInTheOrderItWasMadeAndAReleasedOneIsNot() {
+    let store = Store(initialState: Board.State(rowCount: 10), reducer: Board())
+    var seen: [String] = []
+    // NB: Three call sites (by their line), so three stores of row 5 rather than one cached store.
+    func observeRow5(_ name: String, line: UInt) -> (Store<Board.Row, Never>, CancellationToken) {
+      let row = store.scope(state: \.rows, id: 5, action: Board.Action.row, line: line)!
+      return (row, row.observeChanges { seen.append("\(name) \($0.value)") })
+    }
+    let first = observeRow5("first", line: 1)
+    var second: (Store<Board.Row, Never>, CancellationToken)? = observeRow5("second", line: 2)
+    let third = observeRow5("third", line: 3)
+
+    store.send(.increment(id: 5))
+    #expect(seen == ["first 1", "second 1", "third 1"])
+
+    second = nil
+    store.send(.increment(id: 5))
+    #expect(seen.dropFirst(3) == ["first 2", "third 2"])
+
+    let fourth = observeRow5("fourth", line: 4)
+    store.send(.increment(id: 4))
+    store.send(.increment(id: 5))
+    #expect(seen.dropFirst(5) == ["first 3", "third 3", "fourth 3"])
+    withExtendedLifetime((first, second, third, fourth)) {}
+  }
+
   @Test func anActionThatChangesNoRowReachesNoRowStore() {
     let store = Store(initialState: Board.State(rowCount: 100), reducer: Board())
     let (seen, tokens) = observeEveryRow(of: store)

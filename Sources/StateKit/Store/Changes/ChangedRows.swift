@@ -6,9 +6,9 @@ enum ChangedRows {
   /// No row changed.
   case none
   /// One row changed: its observers, if it has any.
-  case one(ObserverList?)
+  case one(RowObserver?)
   /// Several rows, or every row, may have changed: their observers, each list once.
-  case several([ObserverList])
+  case several([RowObserver])
 
   /// The observers of the rows of `elements` that changed since `mark`, which becomes `elements`' mark.
   ///
@@ -18,7 +18,7 @@ enum ChangedRows {
   static func of<ID: Hashable, Element>(
     _ elements: IdentifiedArray<ID, Element>?,
     since mark: inout IdentifiedArrayChangeMark?,
-    in observers: [ID: ObserverList]
+    in observers: [ID: RowObserver]
   ) -> ChangedRows {
     guard let elements else { return ofMissingCollection(since: &mark, in: observers) }
     let previous = mark
@@ -31,7 +31,7 @@ enum ChangedRows {
     case .changed(let ids):
       if ids.count == 1 { return .one(observers[ids[0]]) }
       var notified = Set<ID>()
-      var lists: [ObserverList] = []
+      var lists: [RowObserver] = []
       for id in ids where notified.insert(id).inserted {
         if let list = observers[id] { lists.append(list) }
       }
@@ -46,7 +46,7 @@ enum ChangedRows {
   @usableFromInline
   static func ofMissingCollection<ID: Hashable>(
     since mark: inout IdentifiedArrayChangeMark?,
-    in observers: [ID: ObserverList]
+    in observers: [ID: RowObserver]
   ) -> ChangedRows {
     guard mark != nil else { return .none }
     mark = nil

@@ -18,7 +18,7 @@ struct CollectionPath<Root, ID: Hashable, Element> {
   let read: (Root) -> IdentifiedArray<ID, Element>?
   /// The observers to tell after a change of the root, given the mark of the collection at the last check
   /// (which it updates) and the observers by row.
-  let changedRows: (Root, inout IdentifiedArrayChangeMark?, [ID: ObserverList]) -> ChangedRows
+  let changedRows: (Root, inout IdentifiedArrayChangeMark?, [ID: RowObserver]) -> ChangedRows
 
   /// The collection at `keyPath`.
   @inlinable
@@ -39,7 +39,7 @@ struct CollectionPath<Root, ID: Hashable, Element> {
   init(
     key: [AnyKeyPath],
     read: @escaping (Root) -> IdentifiedArray<ID, Element>?,
-    changedRows: @escaping (Root, inout IdentifiedArrayChangeMark?, [ID: ObserverList]) -> ChangedRows
+    changedRows: @escaping (Root, inout IdentifiedArrayChangeMark?, [ID: RowObserver]) -> ChangedRows
   ) {
     self.key = key
     self.read = read

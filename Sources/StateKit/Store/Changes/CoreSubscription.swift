@@ -9,10 +9,12 @@
 struct CoreSubscription {
   /// The observer the list holds, and this subscription too: were it released without a cancellation,
   /// the list would skip it (see ``ObserverList``).
-  private let observer: Observer
-  private let list: ObserverList
+  private let observer: ChangeObserver
+  /// The list, to drop the observer from; `nil` for a row's observer, which its watcher drops itself
+  /// (see ``RowObserver``).
+  private let list: ObserverList?
 
-  init(observer: Observer, in list: ObserverList) {
+  init(observer: ChangeObserver, in list: ObserverList?) {
     self.observer = observer
     self.list = list
   }
@@ -20,6 +22,6 @@ struct CoreSubscription {
   /// Stops telling the core at once, and drops the observer (at the end of the running fan-out, if any).
   func cancel() {
     observer.core = nil
-    list.remove()
+    list?.remove()
   }
 }

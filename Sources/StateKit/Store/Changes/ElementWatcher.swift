@@ -11,9 +11,9 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher<Root> {
   // exclusivity checks, paid on every change of the state, are off.
   /// The collection as of the last check, or `nil` if it did not exist.
   @exclusivity(unchecked) private var mark: IdentifiedArrayChangeMark?
-  /// The observers of each watched element, usually one per row.
-  @exclusivity(unchecked) private var observers: [ID: ObserverList] = [:]
-  // NB: Rows come and go; the lists of released rows are swept whenever the table doubles.
+  /// The observers of each watched element, usually one row store's core per row.
+  @exclusivity(unchecked) private var observers: [ID: RowObserver] = [:]
+  // NB: Rows come and go; the observers of released rows are swept whenever the table doubles.
   private var sweepThreshold = 64
 
   init(collection: CollectionPath<Root, ID, Element>, in state: Root) {
@@ -23,28 +23,25 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher<Root> {
 
   func add(_ core: CoreNode, forID id: ID) -> CoreSubscription {
     if observers.count >= sweepThreshold {
-      observers = observers.filter { $0.value.count > 0 }
+      observers = observers.filter { !$0.value.isChainCancelled }
       sweepThreshold = max(64, observers.count * 2)
     }
-    if let list = observers[id] {
-      return list.add(notifying: core)
-    }
-    let list = ObserverList()
-    observers[id] = list
-    return list.add(notifying: core)
+    let observer = RowObserver(notifying: core)
+    observers[id] = RowObserver.chain(observers[id], appending: observer)
+    return CoreSubscription(observer: observer, in: nil)
   }
 
   /// Notifies the observers of every element of `state`'s collection that may have changed since the
   /// last check.
   override func check(_ state: Root) {
-    // NB: The lists are read out of the table before they are told, so that a callback may add observers
-    // (who hear the next change, not this one).
+    // NB: The observers are read out of the table before they are told, so that a callback may add
+    // observers (who hear the next change, not this one).
     switch collection.changedRows(state, &mark, observers) {
     case .none: return
-    case .one(let list): list?.notify()
-    case .several(let lists):
-      for list in lists {
-        list.notify()
+    case .one(let observer): observer?.notifyChain()
+    case .several(let observers):
+      for observer in observers {
+        observer.notifyChain()
       }
     }
   }

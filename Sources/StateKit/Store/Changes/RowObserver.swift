@@ -1,0 +1,61 @@
+/// The observers of one element of a watched collection (see ``ElementWatcher``): a row store's core,
+/// then, linked after it, the cores of any other stores of the same element.
+///
+/// NB: A chain rather than an ``ObserverList``: nearly every row has one store, and a list with its
+/// storage was two more allocations (96 bytes) per row store. A row's observers are cores, which cancel
+/// their subscriptions themselves, on the main actor (see ``CoreSubscription``): a cancelled one has no
+/// ``ChangeObserver/core``, and none can be released elsewhere.
+@MainActor
+@usableFromInline
+final class RowObserver: ChangeObserver {
+  /// The next observer of the same element, added after this one.
+  // NB: Touched only on the main actor, by the watcher, and never across a call: `notifyChain` reads it
+  // after each call returns, so the run-time exclusivity check is off.
+  @exclusivity(unchecked) private var next: RowObserver?
+
+  /// Tells this observer's core and those after it that the element may have changed: those that were
+  /// there when the change happened (a core added meanwhile hears the next change).
+  @usableFromInline
+  func notifyChain() {
+    guard next != nil else {
+      core?.dependencyDidChange()
+      return
+    }
+    var observers: [RowObserver] = []
+    var observer: RowObserver? = self
+    while let current = observer {
+      observers.append(current)
+      observer = current.next
+    }
+    for observer in observers {
+      observer.core?.dependencyDidChange()
+    }
+  }
+
+  /// Whether every observer of the chain was cancelled.
+  var isChainCancelled: Bool {
+    var observer: RowObserver? = self
+    while let current = observer {
+      if current.core != nil { return false }
+      observer = current.next
+    }
+    return true
+  }
+
+  /// The chain that starts with `head`, without its cancelled observers, and with `observer` at its end:
+  /// its new head.
+  static func chain(_ head: RowObserver?, appending observer: RowObserver) -> RowObserver {
+    var live: [RowObserver] = []
+    var current = head
+    while let node = current {
+      if node.core != nil { live.append(node) }
+      current = node.next
+    }
+    live.append(observer)
+    for (node, next) in zip(live, live.dropFirst()) {
+      node.next = next
+    }
+    observer.next = nil
+    return live[0]
+  }
+}
