@@ -1,6 +1,6 @@
 /// The one fan-out of StateKit: the observers of something that changes, told in the order they were
-/// added. Every core has one (its ``CoreNode/changes``), every publisher relay has one (through its
-/// ``SubscriberList``), and a row watcher has one per watched row (``ElementWatcher``).
+/// added. Every core has one (its ``CoreNode/changes``), and every publisher relay has one (through its
+/// ``SubscriberList``). (A watched row's observers are lighter: see ``RowObserver``.)
 ///
 /// An observer is told only that something changed; it reads what it needs itself. So the list is not
 /// generic, and the code that calls it needs no specialization to be fast.
@@ -11,7 +11,8 @@
 /// observer's only owner, which every fan-out checks first (`isKnownUniquelyReferenced`, an atomic read of
 /// the reference count) and skips: delivery stops at once. Then the token's ``ObserverRemoval`` drops
 /// the observer, with its callback and what that captured, on the main actor: at once when the token was
-/// released there, and otherwise as soon as the main actor runs.
+/// released there, and otherwise as soon as the main actor runs. A core's own subscription, a
+/// ``CoreSubscription``, has no token: the core cancels it itself, on the main actor.
 ///
 /// **Re-entrancy.** A callback may add and cancel observers of the list that is calling it: an observer
 /// added during a fan-out is not told of the change being delivered, and removals wait for the fan-out's
