@@ -30,4 +30,62 @@ struct PropertyReader<Root, Value> {
       UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
     }
   }
+
+  /// Calls `body` with the value the key path reads, where it lies in `root` (for a stored property, with
+  /// no copy of it).
+  ///
+  /// - Parameters:
+  ///   - root: The value to read from.
+  ///   - body: What to do with the value, borrowed.
+  /// - Returns: What `body` returned.
+  @inlinable
+  func withValue<Result>(in root: Root, _ body: (borrowing Value) -> Result) -> Result {
+    guard offset >= 0 else { return body(root[keyPath: keyPath]) }
+    // NB: As in `withWrapped`.
+    return withUnsafePointer(to: root) {
+      let value = UnsafeMutableRawPointer(mutating: $0).advanced(by: offset).assumingMemoryBound(to: Value.self)
+      return Self.borrow(&value.pointee, body)
+    }
+  }
+
+  /// Calls `body` with the value that the optional the key path reads wraps, where it lies in `root`
+  /// (for a stored property, with no copy of it); returns `nil` if the optional is `nil`.
+  ///
+  /// - Parameters:
+  ///   - root: The value to read from.
+  ///   - body: What to do with the wrapped value, borrowed.
+  /// - Returns: What `body` returned, or `nil`.
+  @inlinable
+  func withWrapped<Wrapped, Result>(in root: Root, _ body: (borrowing Wrapped) -> Result) -> Result?
+  where Value == Wrapped? {
+    guard offset >= 0 else { return root[keyPath: keyPath].map { body($0) } }
+    // NB: As in `read`, the pointer is to an initialized `Value` while the root's pointer is valid. It is
+    // made mutable only to reach the wrapped value in place through `inout` (see `borrowWrapped`);
+    // nothing writes through it, and the memory is the temporary `withUnsafePointer` gives a borrowed
+    // value anyway.
+    return withUnsafePointer(to: root) {
+      let value = UnsafeMutableRawPointer(mutating: $0).advanced(by: offset).assumingMemoryBound(to: Value.self)
+      return Self.borrowWrapped(&value.pointee, body)
+    }
+  }
+
+  // NB: Through `inout` parameters: the optimizer passes a value reached that way to a borrowing
+  // parameter where it is, but copies a pointer's `pointee` (or an unwrapped optional) first. A forced
+  // unwrap of an `inout` optional is the payload's own address, with no write back.
+  @inlinable
+  @inline(__always)
+  static func borrowWrapped<Wrapped, Result>(
+    _ value: inout Wrapped?, _ body: (borrowing Wrapped) -> Result
+  ) -> Result? {
+    guard value != nil else { return nil }
+    return borrow(&value!, body)
+  }
+
+  @inlinable
+  @inline(__always)
+  static func borrow<Borrowed, Result>(
+    _ value: inout Borrowed, _ body: (borrowing Borrowed) -> Result
+  ) -> Result {
+    body(value)
+  }
 }

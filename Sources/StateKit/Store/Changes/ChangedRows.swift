@@ -7,20 +7,19 @@ enum ChangedRows {
   case none
   /// One row changed: its observers, if it has any.
   case one(RowObserver?)
-  /// Several rows, or every row, may have changed: their observers, each list once.
+  /// Several rows, or every row, may have changed: their observers, each row's once.
   case several([RowObserver])
 
   /// The observers of the rows of `elements` that changed since `mark`, which becomes `elements`' mark.
   ///
   /// Asking the collection costs O(1) plus the number of changed ids, however many rows are observed.
-  /// While the collection does not exist, every observer is told when it appears or disappears.
+  /// (While the collection does not exist, see ``ofMissingCollection(since:in:)``.)
   @inlinable
   static func of<ID: Hashable, Element>(
-    _ elements: IdentifiedArray<ID, Element>?,
+    _ elements: borrowing IdentifiedArray<ID, Element>,
     since mark: inout IdentifiedArrayChangeMark?,
     in observers: [ID: RowObserver]
   ) -> ChangedRows {
-    guard let elements else { return ofMissingCollection(since: &mark, in: observers) }
     let previous = mark
     mark = elements.changeMark
     guard let previous else { return .several(Array(observers.values)) }

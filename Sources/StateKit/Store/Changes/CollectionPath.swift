@@ -32,7 +32,9 @@ struct CollectionPath<Root, ID: Hashable, Element> {
     self.init(
       key: [collection.keyPath],
       read: { collection.read($0) },
-      changedRows: { ChangedRows.of(collection.read($0), since: &$1, in: $2) })
+      changedRows: { root, mark, observers in
+        collection.withValue(in: root) { ChangedRows.of($0, since: &mark, in: observers) }
+      })
   }
 
   @usableFromInline

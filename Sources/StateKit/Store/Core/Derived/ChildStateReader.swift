@@ -46,7 +46,7 @@ struct ChildStateReader<ParentState, State> {
     self.init(
       initial: child.read(parent),
       read: { parent, state in Self.write(child.read(parent), into: &state) },
-      changedRows: { parent, body in child.read(parent).map(body) })
+      changedRows: { parent, body in child.withWrapped(in: parent) { body($0) } })
   }
 
   /// The reader of the element with the given id of the collection that `rows` reads, in `parent`.
@@ -58,8 +58,8 @@ struct ChildStateReader<ParentState, State> {
   ) {
     self.init(
       initial: rows.read(parent)[id: id],
-      read: { parent, state in Self.write(rows.read(parent)[id: id], into: &state) },
-      changedRows: { parent, body in rows.read(parent)[id: id].map(body) })
+      read: { parent, state in Self.write(rows.withValue(in: parent) { $0[id: id] }, into: &state) },
+      changedRows: { parent, body in rows.withValue(in: parent) { $0[id: id] }.map(body) })
   }
 
   /// The reader of the state that `current` returns, in `parent`.
