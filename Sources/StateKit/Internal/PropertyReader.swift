@@ -43,7 +43,8 @@ struct PropertyReader<Root, Value> {
     guard offset >= 0 else { return body(root[keyPath: keyPath]) }
     // NB: As in `withWrapped`.
     return withUnsafePointer(to: root) {
-      let value = UnsafeMutableRawPointer(mutating: $0).advanced(by: offset).assumingMemoryBound(to: Value.self)
+      let value = UnsafeMutableRawPointer(mutating: $0).advanced(by: offset)
+        .assumingMemoryBound(to: Value.self)
       return Self.borrow(&value.pointee, body)
     }
   }
@@ -64,7 +65,8 @@ struct PropertyReader<Root, Value> {
     // nothing writes through it, and the memory is the temporary `withUnsafePointer` gives a borrowed
     // value anyway.
     return withUnsafePointer(to: root) {
-      let value = UnsafeMutableRawPointer(mutating: $0).advanced(by: offset).assumingMemoryBound(to: Value.self)
+      let value = UnsafeMutableRawPointer(mutating: $0).advanced(by: offset)
+        .assumingMemoryBound(to: Value.self)
       return Self.borrowWrapped(&value.pointee, body)
     }
   }
