@@ -29,19 +29,11 @@ struct PropertyAccess<Root, Value> {
     // while the root's access lasts: for the call of `body`.
     return withUnsafeMutablePointer(to: &root) {
       let value = UnsafeMutableRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self)
-      return Self.borrow(&value.pointee, body)
+      return withBorrowed(&value.pointee, body)
     }
   }
 
   /// Calls `body` with `value`.
-  // NB: Through an `inout` parameter: the optimizer passes a value reached that way to a borrowing
-  // parameter where it is, but copies a pointer's `pointee` first.
-  @inlinable
-  @inline(__always)
-  static func borrow<Result>(_ value: inout Value, _ body: (borrowing Value) -> Result) -> Result {
-    body(value)
-  }
-
   /// Runs `body` on the value in `root`, in place.
   @inlinable
   func modify<Result>(in root: inout Root, _ body: (inout Value) -> Result) -> Result {

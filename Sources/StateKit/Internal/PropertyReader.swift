@@ -45,7 +45,7 @@ struct PropertyReader<Root, Value> {
     return withUnsafePointer(to: root) {
       let value = UnsafeMutableRawPointer(mutating: $0).advanced(by: offset)
         .assumingMemoryBound(to: Value.self)
-      return Self.borrow(&value.pointee, body)
+      return withBorrowed(&value.pointee, body)
     }
   }
 
@@ -61,33 +61,16 @@ struct PropertyReader<Root, Value> {
   where Value == Wrapped? {
     guard offset >= 0 else { return root[keyPath: keyPath].map { body($0) } }
     // NB: As in `read`, the pointer is to an initialized `Value` while the root's pointer is valid. It is
-    // made mutable only to reach the wrapped value in place through `inout` (see `borrowWrapped`);
+    // made mutable only to reach the wrapped value in place through `inout` (see `withBorrowed`);
     // nothing writes through it, and the memory is the temporary `withUnsafePointer` gives a borrowed
     // value anyway.
     return withUnsafePointer(to: root) {
       let value = UnsafeMutableRawPointer(mutating: $0).advanced(by: offset)
-        .assumingMemoryBound(to: Value.self)
-      return Self.borrowWrapped(&value.pointee, body)
+        .assumingMemoryBound(to: Wrapped?.self)
+      // NB: A forced unwrap of an `inout` optional is the payload's own address. (The test for `nil`
+      // still copies an optional of more than a few words, and destroys the copy: the optimizer keeps
+      // the copy the comparison makes, as it does for a `switch`.)
+      return value.pointee == nil ? nil : withBorrowed(&value.pointee!, body)
     }
-  }
-
-  // NB: Through `inout` parameters: the optimizer passes a value reached that way to a borrowing
-  // parameter where it is, but copies a pointer's `pointee` (or an unwrapped optional) first. A forced
-  // unwrap of an `inout` optional is the payload's own address, with no write back.
-  @inlinable
-  @inline(__always)
-  static func borrowWrapped<Wrapped, Result>(
-    _ value: inout Wrapped?, _ body: (borrowing Wrapped) -> Result
-  ) -> Result? {
-    guard value != nil else { return nil }
-    return borrow(&value!, body)
-  }
-
-  @inlinable
-  @inline(__always)
-  static func borrow<Borrowed, Result>(
-    _ value: inout Borrowed, _ body: (borrowing Borrowed) -> Result
-  ) -> Result {
-    body(value)
   }
 }

@@ -334,3 +334,68 @@ private enum Rows {
   struct State { var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2)] }
   enum Action { case row(id: Int, action: Int) }
 }
+
+/// A sheet whose identity is its id, holding a list: a row store made through one sheet's store reads its
+/// row in that sheet, lent where it lies in the root's state, and never in a sheet that replaced it.
+private struct BoardSheet: Reducer {
+  struct Row: Identifiable, Equatable {
+    let id: Int
+    var value: Int
+  }
+
+  struct Board: Identifiable, Equatable {
+    let id: Int
+    var rows: IdentifiedArrayOf<Row>
+
+    init(id: Int, value: Int) {
+      self.id = id
+      self.rows = IdentifiedArray(uniqueElements: (0..<5).map { Row(id: $0, value: value) })
+    }
+  }
+
+  struct State: Equatable {
+    var sheet: Board? = Board(id: 1, value: 0)
+  }
+
+  enum Action {
+    case increment(row: Int)
+    case present(Board)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment(let id): state.sheet?.rows[id: id]?.value += 1
+    case .present(let board): state.sheet = board
+    }
+    return .none
+  }
+}
+
+extension ChangePathTests {
+  @Test func aRowReadThroughASheetFollowsThatSheetAndNeverTheOneThatReplacedIt() {
+    let store = Store(initialState: BoardSheet.State(), reducer: BoardSheet())
+    let sheet = store.scope(state: \.sheet, action: { $0 })!
+    let embed = { (_: Int, action: BoardSheet.Action) in action }
+    let row = sheet.scope(state: \.rows, id: 3, action: embed)!
+    let unobserved = sheet.scope(state: \.rows, id: 4, action: embed)!
+    var seen: [Int] = []
+    let token = row.publisher.value.sink { seen.append($0) }
+
+    store.send(.increment(row: 3))
+    store.send(.increment(row: 4))
+    store.send(.increment(row: 3))
+    #expect(seen == [0, 1, 2])
+    #expect(row.value == 2)
+    #expect(unobserved.value == 1)
+
+    store.send(.present(BoardSheet.Board(id: 2, value: 50)))
+    store.send(.increment(row: 3))
+    store.send(.increment(row: 4))
+
+    #expect(store.sheet?.rows[id: 3]?.value == 51)
+    #expect(!seen.contains { $0 >= 50 })
+    #expect(row.value < 50)
+    #expect(unobserved.value < 50)
+    token.cancel()
+  }
+}

@@ -56,10 +56,10 @@ struct CollectionPath<Root, ID: Hashable, Element> {
       changedRows: { [changedRows] in changedRows($0[keyPath: keyPath], &$1, $2) })
   }
 
-  /// The same collection, seen from a state that holds this path's root at the optional `keyPath`, whose
-  /// rows `childRows` finds changed (see ``ChildStateReader/changedRows``).
+  /// The same collection, seen from a state that holds this path's root at the optional `keyPath`, which
+  /// `visit` lends (see ``ChildStateReader/visit``).
   func prepending<Parent>(
-    optional childRows: @escaping (Parent, (Root) -> ChangedRows) -> ChangedRows?,
+    optional visit: @escaping (Parent, (borrowing Root) -> Void) -> Bool,
     at keyPath: KeyPath<Parent, Root?>
   ) -> CollectionPath<Parent, ID, Element> {
     // NB: Through the reader, specialized for the child's type: here, in code generic over it, a read of
@@ -68,8 +68,9 @@ struct CollectionPath<Root, ID: Hashable, Element> {
       key: [keyPath] + key,
       read: { [read] in $0[keyPath: keyPath].flatMap(read) },
       changedRows: { [changedRows] parent, mark, observers in
-        childRows(parent) { changedRows($0, &mark, observers) }
-          ?? ChangedRows.ofMissingCollection(since: &mark, in: observers)
+        var rows = ChangedRows.none
+        let isThere = visit(parent) { rows = changedRows($0, &mark, observers) }
+        return isThere ? rows : ChangedRows.ofMissingCollection(since: &mark, in: observers)
       })
   }
 }

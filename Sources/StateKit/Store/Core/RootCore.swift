@@ -101,6 +101,13 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     return currentState
   }
 
+  override func withState(_ body: (borrowing State) -> Void) {
+    if _slowPath(isReducing) { stateReadWhileReducing() }
+    // NB: The stored state, where it is: `body` only reads it, and no action runs meanwhile (a read sends
+    // nothing).
+    withBorrowed(&currentState, body)
+  }
+
   @usableFromInline
   func stateReadWhileReducing() -> Never {
     fatalError(

@@ -33,6 +33,13 @@ class StoreCore<State, Action>: CoreNode {
   @usableFromInline
   var state: State { fatalError("\(Self.self) must override state") }
 
+  /// Calls `body` with ``state``, lent where this core keeps it when it can, rather than copied: how a
+  /// child core reads its own state in it (a list's row in a sheet reads its row with no copy of the
+  /// sheet's state).
+  func withState(_ body: (borrowing State) -> Void) {
+    body(state)
+  }
+
   /// The state as a store shows it to a reader (a view, an observer, a publisher): ``state``, which a
   /// core whose state can go away also keeps, to go on showing it once it is gone.
   @inlinable final var shownState: State {

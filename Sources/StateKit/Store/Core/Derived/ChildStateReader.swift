@@ -13,22 +13,23 @@ struct ChildStateReader<ParentState, State> {
   /// there.
   // NB: One closure, which captures what it reads through: a row store keeps it for as long as it lives.
   @usableFromInline let read: (_ parent: ParentState, _ state: inout State) -> Bool
-  /// The rows `body` finds changed in the state in `parent`'s, or `nil` if it is not there: how a list in
-  /// optional state learns which rows changed, on every change of the parent (see
-  /// ``CollectionPath/prepending(optional:at:)``). A store keeps it only for optional state.
+  /// Calls `body` with the state in `parent`'s, borrowed where it lies when it can be, and returns `true`;
+  /// returns `false` if it is not there. How a list in optional state learns which rows changed, on every
+  /// change of the parent (see ``CollectionPath/prepending(optional:at:)``), and how the rows read their
+  /// list through that state with no copy of it. A store keeps it only for optional state.
   // NB: Not optional: a closure stored in an optional is called through reabstraction thunks, about 400
   // instructions per change.
-  @usableFromInline let changedRows: (_ parent: ParentState, _ body: (State) -> ChangedRows) -> ChangedRows?
+  @usableFromInline let visit: (_ parent: ParentState, _ body: (borrowing State) -> Void) -> Bool
 
   @usableFromInline
   init(
     initial: State?,
     read: @escaping (ParentState, inout State) -> Bool,
-    changedRows: @escaping (ParentState, (State) -> ChangedRows) -> ChangedRows?
+    visit: @escaping (ParentState, (borrowing State) -> Void) -> Bool
   ) {
     self.initial = initial
     self.read = read
-    self.changedRows = changedRows
+    self.visit = visit
   }
 
   /// Writes `value` into `state` and returns `true`, or returns `false` if `value` is `nil`: what every
@@ -46,7 +47,7 @@ struct ChildStateReader<ParentState, State> {
     self.init(
       initial: child.read(parent),
       read: { parent, state in Self.write(child.read(parent), into: &state) },
-      changedRows: { parent, body in child.withWrapped(in: parent) { body($0) } })
+      visit: { parent, body in child.withWrapped(in: parent) { body($0) } != nil })
   }
 
   /// The reader of the element with the given id of the collection that `rows` reads, in `parent`.
@@ -59,7 +60,7 @@ struct ChildStateReader<ParentState, State> {
     self.init(
       initial: rows.read(parent)[id: id],
       read: { parent, state in Self.write(rows.withValue(in: parent) { $0[id: id] }, into: &state) },
-      changedRows: { parent, body in rows.withValue(in: parent) { $0[id: id] }.map(body) })
+      visit: { parent, body in rows.withValue(in: parent) { $0[id: id] }.map { body($0) } != nil })
   }
 
   /// The reader of the state that `current` returns, in `parent`.
@@ -68,6 +69,6 @@ struct ChildStateReader<ParentState, State> {
     self.init(
       initial: current(parent),
       read: { parent, state in Self.write(current(parent), into: &state) },
-      changedRows: { parent, body in current(parent).map(body) })
+      visit: { parent, body in current(parent).map { body($0) } != nil })
   }
 }

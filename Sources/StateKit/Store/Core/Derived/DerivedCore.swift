@@ -104,6 +104,16 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
     return currentState
   }
 
+  final override func withState(_ body: (borrowing State) -> Void) {
+    if isNotifyingComparedState, let comparison { return body(comparison.lastState) }
+    withCurrentState(body)
+  }
+
+  /// Calls `body` with ``currentState``: what a core that can lend it without a copy overrides.
+  func withCurrentState(_ body: (borrowing State) -> Void) {
+    body(currentState)
+  }
+
   /// Reads the new state, and tells this core's observers unless it compares equal to the last one.
   func parentDidChange() {
     let isCounting = rootNode?.isCountingFanOut == true

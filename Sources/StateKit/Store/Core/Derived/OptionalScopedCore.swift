@@ -21,21 +21,21 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     case element
   }
 
-  /// What only a store of optional state needs: where its state is, to follow a list in it to the root,
-  /// and the identity of the instance it is bound to.
+  /// What only a store of optional state needs: where its state is, to follow a list in it to the root
+  /// and to lend its state to its children, and the identity of the instance it is bound to.
   // NB: In an object of its own, so that a row store, the most numerous, spends one reference on it.
   private final class OptionalPlace {
     let keyPath: KeyPath<ParentState, State?>
-    let changedRows: (ParentState, (State) -> ChangedRows) -> ChangedRows?
+    let visit: (ParentState, (borrowing State) -> Void) -> Bool
     let boundIdentity: ChildIdentity<State>.Value
 
     init(
       keyPath: KeyPath<ParentState, State?>,
-      changedRows: @escaping (ParentState, (State) -> ChangedRows) -> ChangedRows?,
+      visit: @escaping (ParentState, (borrowing State) -> Void) -> Bool,
       boundIdentity: ChildIdentity<State>.Value
     ) {
       self.keyPath = keyPath
-      self.changedRows = changedRows
+      self.visit = visit
       self.boundIdentity = boundIdentity
     }
   }
@@ -115,7 +115,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     if case .optional(let keyPath) = place {
       let bound = ChildIdentity<State>().of(state)
       self.optionalPlace = OptionalPlace(
-        keyPath: keyPath, changedRows: reader.changedRows, boundIdentity: bound)
+        keyPath: keyPath, visit: reader.visit, boundIdentity: bound)
       self.checksIdentity = bound != .present
     } else {
       self.optionalPlace = nil
@@ -191,17 +191,39 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     guard let optionalPlace else { return observe(ownElementWithID: id, in: collection, notifying: core) }
     return parent.observe(
       elementWithID: id,
-      in: collection.prepending(optional: optionalPlace.changedRows, at: optionalPlace.keyPath),
+      in: collection.prepending(optional: optionalPlace.visit, at: optionalPlace.keyPath),
       notifying: core)
+  }
+
+  // NB: For optional state, the state is lent where it lies in the parent's: a list's rows in a sheet
+  // read it on every change, and a copy retains each of its buffers. (An element's reads are kept: see
+  // ``cachesReads``.)
+  override func withCurrentState(_ body: (borrowing State) -> Void) {
+    guard !isGone, !cachesReads, let optionalPlace else { return body(currentState) }
+    var didLend = false
+    parent.withState { parentState in
+      _ = optionalPlace.visit(parentState) { state in
+        let isBound = !checksIdentity || ChildIdentity<State>().of(state) == optionalPlace.boundIdentity
+        guard isBound else { return }
+        didLend = true
+        body(state)
+      }
+    }
+    if didLend {
+      needsCheck = false
+    } else {
+      // NB: Gone: the read notes it, and the last state is shown.
+      body(currentState)
+    }
   }
 
   /// Reads the state into `state` if this store's instance is still there; notes that it is gone
   /// otherwise, and returns `false`.
   private func readInstance(into state: inout State) -> Bool {
     needsCheck = false
-    if read(parent.state, &state),
-      !checksIdentity || ChildIdentity<State>().of(state) == optionalPlace?.boundIdentity
-    {
+    var isThere = false
+    parent.withState { isThere = read($0, &state) }
+    if isThere, !checksIdentity || ChildIdentity<State>().of(state) == optionalPlace?.boundIdentity {
       return true
     }
     isGone = true
