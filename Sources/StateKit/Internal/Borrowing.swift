@@ -8,3 +8,18 @@
 func withBorrowed<Value, Result>(_ value: inout Value, _ body: (borrowing Value) -> Result) -> Result {
   body(value)
 }
+
+/// Whether the optional at `value` holds a value, learned without copying it.
+///
+/// NB: Generic over noncopyable types on purpose: there, a `switch` must borrow, so none is copied. In
+/// generic code over a copyable type, a `switch` on an optional (or `!= nil`) copies it first, and once
+/// specialized for a state of more than a few words, the optimizer keeps that copy: a retain of each of
+/// its buffers, then their release.
+@inlinable
+@inline(__always)
+func hasValue<Wrapped: ~Copyable>(at value: UnsafePointer<Wrapped?>) -> Bool {
+  switch value.pointee {
+  case .some: true
+  case .none: false
+  }
+}

@@ -35,6 +35,16 @@ struct PropertyAccess<Root, Value> {
 
   /// Calls `body` with `value`.
   /// Runs `body` on the value in `root`, in place.
+  /// Whether the optional the key path reaches holds a value, learned without copying it.
+  @inlinable
+  func isPresent<Wrapped>(in root: inout Root) -> Bool where Value == Wrapped? {
+    guard let offset else { return root[keyPath: keyPath] != nil }
+    // NB: As in `read`.
+    return withUnsafeMutablePointer(to: &root) {
+      hasValue(at: UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self))
+    }
+  }
+
   @inlinable
   func modify<Result>(in root: inout Root, _ body: (inout Value) -> Result) -> Result {
     guard let offset else { return body(&root[keyPath: keyPath]) }

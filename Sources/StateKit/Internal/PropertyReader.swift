@@ -67,10 +67,9 @@ struct PropertyReader<Root, Value> {
     return withUnsafePointer(to: root) {
       let value = UnsafeMutableRawPointer(mutating: $0).advanced(by: offset)
         .assumingMemoryBound(to: Wrapped?.self)
-      // NB: A forced unwrap of an `inout` optional is the payload's own address. (The test for `nil`
-      // still copies an optional of more than a few words, and destroys the copy: the optimizer keeps
-      // the copy the comparison makes, as it does for a `switch`.)
-      return value.pointee == nil ? nil : withBorrowed(&value.pointee!, body)
+      // NB: The payload is reached by a forced unwrap of the pointee through `inout`: its own address.
+      guard hasValue(at: value) else { return nil }
+      return withBorrowed(&value.pointee!, body)
     }
   }
 }

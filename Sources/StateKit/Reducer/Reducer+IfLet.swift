@@ -106,7 +106,7 @@ extension Reducers {
     /// Whether the child state is there, learned without copying it.
     @inlinable
     func isPresent(in state: inout Parent.State) -> Bool {
-      access.read(in: &state) { $0 != nil }
+      access.isPresent(in: &state)
     }
 
     @usableFromInline
