@@ -200,21 +200,24 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   // ``cachesReads``.)
   override func withCurrentState(_ body: (borrowing State) -> Void) {
     guard !isGone, !cachesReads, let optionalPlace else { return body(currentState) }
-    var didLend = false
+    // NB: Gone, the last state is shown.
+    if !lend(from: optionalPlace, to: body) { body(lastState) }
+  }
+
+  /// Calls `body` with the state where it lies in the parent's, and returns `true`, if this store's
+  /// instance is still there; notes that it is gone otherwise, and returns `false`.
+  private func lend(from place: OptionalPlace, to body: (borrowing State) -> Void) -> Bool {
+    needsCheck = false
+    var isThere = false
     parent.withState { parentState in
-      _ = optionalPlace.visit(parentState) { state in
-        let isBound = !checksIdentity || ChildIdentity<State>().of(state) == optionalPlace.boundIdentity
-        guard isBound else { return }
-        didLend = true
+      _ = place.visit(parentState) { state in
+        guard !checksIdentity || ChildIdentity<State>().of(state) == place.boundIdentity else { return }
+        isThere = true
         body(state)
       }
     }
-    if didLend {
-      needsCheck = false
-    } else {
-      // NB: Gone: the read notes it, and the last state is shown.
-      body(currentState)
-    }
+    if !isThere { noteGone() }
+    return isThere
   }
 
   /// Reads the state into `state` if this store's instance is still there; notes that it is gone
@@ -226,10 +229,25 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     if isThere, !checksIdentity || ChildIdentity<State>().of(state) == optionalPlace?.boundIdentity {
       return true
     }
+    noteGone()
+    return false
+  }
+
+  /// Notes that this store's instance is gone for good, and stops watching for it.
+  private func noteGone() {
     isGone = true
     watch?.cancel()
     watch = nil
-    return false
+  }
+
+  /// Notes whether this store's instance is still there; for optional state, without copying the state.
+  private func checkInstance() {
+    guard !isGone else { return }
+    guard !cachesReads, let optionalPlace else {
+      _ = currentState
+      return
+    }
+    _ = lend(from: optionalPlace) { _ in }
   }
 
   /// Told by the watch, on every change of the parent (optional state) or the element.
@@ -238,7 +256,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     if isObservingParent { parentDidChange() }
     parentObservers?.notify()
     // NB: An observer that compares read the state, and so checked the instance; otherwise check here.
-    if needsCheck { _ = currentState }
+    if needsCheck { checkInstance() }
   }
 
   /// The place that scoped this store, as a warning names it: `Module/File.swift:12`.
