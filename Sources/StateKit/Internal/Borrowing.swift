@@ -14,12 +14,22 @@ func withBorrowed<Value, Result>(_ value: inout Value, _ body: (borrowing Value)
 /// NB: Generic over noncopyable types on purpose: there, a `switch` must borrow, so none is copied. In
 /// generic code over a copyable type, a `switch` on an optional (or `!= nil`) copies it first, and once
 /// specialized for a state of more than a few words, the optimizer keeps that copy: a retain of each of
-/// its buffers, then their release.
-@inlinable
-@inline(__always)
-func hasValue<Wrapped: ~Copyable>(at value: UnsafePointer<Wrapped?>) -> Bool {
-  switch value.pointee {
-  case .some: true
-  case .none: false
+/// its buffers, then their release. Pointers to noncopyable values came with Swift 6's standard library,
+/// as did its Synchronization module, which is the test: an SDK with an older one (macOS 14's) gets the
+/// copying check.
+#if canImport(Synchronization)
+  @inlinable
+  @inline(__always)
+  func hasValue<Wrapped: ~Copyable>(at value: UnsafePointer<Wrapped?>) -> Bool {
+    switch value.pointee {
+    case .some: true
+    case .none: false
+    }
   }
-}
+#else
+  @inlinable
+  @inline(__always)
+  func hasValue<Wrapped>(at value: UnsafePointer<Wrapped?>) -> Bool {
+    value.pointee != nil
+  }
+#endif
