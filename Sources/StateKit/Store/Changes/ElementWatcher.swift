@@ -4,7 +4,7 @@
 /// After each change the owning core calls ``check(_:)``, which asks the collection's path which rows
 /// changed (see ``ChangedRows``): O(1) plus the number of changed ids, however many rows are observed.
 @MainActor
-final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher<Root> {
+final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
   private let collection: CollectionPath<Root, ID, Element>
   // NB: The two tables below are touched only on the main actor, by this watcher, and no access spans a
   // call that could touch them again (`check` reads the lists out before telling them), so their run-time
@@ -31,9 +31,17 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher<Root> {
     return CoreSubscription(observer: observer, in: nil)
   }
 
+  // NB: `state` points to a `Root`, as every watcher of one ``ElementWatchers`` watches the same state.
+  // (Reached through `inout`, which passes it where it is, where a read of `pointee` would copy it; the
+  // pointer is made mutable for that alone, and nothing writes through it.)
+  override func check(_ state: UnsafeRawPointer) {
+    let root = UnsafeMutablePointer(mutating: state.assumingMemoryBound(to: Root.self))
+    withBorrowed(&root.pointee) { check($0) }
+  }
+
   /// Notifies the observers of every element of `state`'s collection that may have changed since the
   /// last check.
-  override func check(_ state: Root) {
+  func check(_ state: Root) {
     // NB: The observers are read out of the table before they are told, so that a callback may add
     // observers (who hear the next change, not this one).
     switch collection.changedRows(state, &mark, observers) {
@@ -49,9 +57,12 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher<Root> {
 
 /// Something a root core checks after every action, with the new state.
 // NB: A class rather than a protocol: an array of `any StateWatcher<Root>`, a constrained existential,
-// looked its metadata up on every check, about 330 instructions per action for a list's rows.
+// looked its metadata up on every check, about 330 instructions per action for a list's rows. And not
+// generic: an array of a generic class's instances, iterated in generic code, looked up the class's
+// metadata on every check too, about 325 instructions per action. The state comes as a pointer instead.
 @MainActor
-class StateWatcher<Root> {
-  /// Tells observers about what changed in `state` since the last check.
-  func check(_ state: Root) {}
+class StateWatcher {
+  /// Tells observers about what changed in the state at `state` since the last check: a pointer to the
+  /// state of the watchers' root type, valid for the call.
+  func check(_ state: UnsafeRawPointer) {}
 }

@@ -6,11 +6,11 @@
 @MainActor
 @usableFromInline
 final class ElementWatchers<Root> {
-  private var watchersByPlace: [[AnyKeyPath]: StateWatcher<Root>] = [:]
+  private var watchersByPlace: [[AnyKeyPath]: StateWatcher] = [:]
   // NB: The same watchers in an array, checked after every change without hashing anything. Touched only
   // on the main actor, and never across a call (a check iterates a copy), so the run-time exclusivity
   // check, paid on every change, is off.
-  @exclusivity(unchecked) private var watchers: [StateWatcher<Root>] = []
+  @exclusivity(unchecked) private var watchers: [StateWatcher] = []
   /// What calls ``check(_:)`` after each change of a connected core's state; `nil` on a root core, which
   /// calls it itself.
   // NB: Kept here rather than beside this object in the core: every derived core has the room for one
@@ -42,8 +42,12 @@ final class ElementWatchers<Root> {
   /// Tells each watcher's observers about what changed in `state` since the last check.
   @usableFromInline
   func check(_ state: Root) {
-    for watcher in watchers {
-      watcher.check(state)
+    // NB: The state where it is, for the call: each watcher reads it as a `Root`.
+    withUnsafePointer(to: state) { state in
+      for watcher in watchers {
+        watcher.check(UnsafeRawPointer(state))
+      }
     }
   }
+
 }
