@@ -211,7 +211,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     var isThere = false
     parent.withState { parentState in
       _ = place.visit(parentState) { state in
-        guard !checksIdentity || ChildIdentity<State>().of(state) == place.boundIdentity else { return }
+        guard isBoundInstance(state) else { return }
         isThere = true
         body(state)
       }
@@ -226,11 +226,18 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     needsCheck = false
     var isThere = false
     parent.withState { isThere = read($0, &state) }
-    if isThere, !checksIdentity || ChildIdentity<State>().of(state) == optionalPlace?.boundIdentity {
+    if isThere, isBoundInstance(state) {
       return true
     }
     noteGone()
     return false
+  }
+
+  /// Whether `state` is the instance this store is bound to: always for an element, or for optional state
+  /// whose identity is its presence.
+  private func isBoundInstance(_ state: borrowing State) -> Bool {
+    guard checksIdentity else { return true }
+    return ChildIdentity<State>().of(state) == optionalPlace?.boundIdentity
   }
 
   /// Notes that this store's instance is gone for good, and stops watching for it.
