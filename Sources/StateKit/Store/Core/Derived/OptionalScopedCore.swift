@@ -235,6 +235,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
 
   /// Whether `state` is the instance this store is bound to: always for an element, or for optional state
   /// whose identity is its presence.
+  @inline(__always)
   private func isBoundInstance(_ state: borrowing State) -> Bool {
     guard checksIdentity else { return true }
     return ChildIdentity<State>().of(state) == optionalPlace?.boundIdentity
