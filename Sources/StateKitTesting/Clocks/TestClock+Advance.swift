@@ -44,7 +44,8 @@ extension TestClock {
     let advancingEffect = EffectLedger.currentEffect
     advancingEffect.map { $0.ledger.noteAdvancing($0.effect) }
     // NB: Each sleeper's work settles before the next is woken, so work that sleeps again before
-    // `deadline` is woken again by this same call, in deadline order.
+    // `deadline` is woken again by this same call, in deadline order. The last `wakeNext`, finding none
+    // due, moves the clock to `deadline`.
     while let sleeper = state.withLock({ $0.wakeNext(by: deadline, of: self) }) {
       sleeper.continuation.resume()
       guard let ledger = sleeper.effect?.ledger else { continue }
@@ -57,7 +58,6 @@ extension TestClock {
         await Self.settle(ledger)
       }
     }
-    state.withLock { $0.advance(to: deadline) }
   }
 
   /// Settles `ledger` from a task of its own, which does not wait for advances in effects (this one).

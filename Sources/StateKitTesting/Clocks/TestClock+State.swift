@@ -106,6 +106,11 @@ extension TestClock {
 
     /// Removes the first sleeper due by `instant`, in deadline order and then in the order they slept,
     /// and moves `now` to its deadline; returns its continuation and the test store effect it belongs to.
+    ///
+    /// When none is due, it moves `now` to `instant`, counts the advance and returns `nil`, in the same
+    /// step: a sleeper still registering then finds, when it suspends, that an advance reached its
+    /// deadline. Had the advance been counted in a later step, a sleeper suspending between the two would
+    /// sleep past its deadline, with nothing left to wake it.
     mutating func wakeNext(
       by instant: Instant,
       of clock: TestClock
@@ -116,18 +121,16 @@ extension TestClock {
         if let current = next, (current.deadline, current.id) < (deadline, id) { continue }
         next = (id, deadline, continuation)
       }
-      guard let next else { return nil }
+      guard let next else {
+        now = max(now, instant)
+        advances += 1
+        return nil
+      }
       sleepers[next.id] = nil
       now = max(now, next.deadline)
       let effect = effects.removeValue(forKey: next.id)
       effect?.ledger.noteAwake(on: clock, sleeper: next.id)
       return (next.continuation, effect)
-    }
-
-    /// Moves ``now`` to `instant` if it is later, and counts an advance.
-    mutating func advance(to instant: Instant) {
-      now = max(now, instant)
-      advances += 1
     }
 
     // MARK: - Waiters
