@@ -6,48 +6,56 @@
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
   /// Accepts any reducer of the builder's state and action.
-  public static func buildExpression<R: Reducer<State, Action>>(_ reducer: R) -> R {
+  @inlinable
+  public static func buildExpression<R: Reducer<State, Action>>(_ reducer: consuming R) -> R {
     reducer
   }
 
   /// An empty list: a reducer that does nothing.
+  @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> {
     EmptyReducer()
   }
 
   /// The first reducer of a list.
-  public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
+  @inlinable
+  public static func buildPartialBlock<R: Reducer<State, Action>>(first: consuming R) -> R {
     first
   }
 
   /// The next reducer of a list, run after the ones before it.
+  @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
-    accumulated: R0,
-    next: R1
+    accumulated: consuming R0,
+    next: consuming R1
   ) -> Pair<R0, R1> {
     Pair(first: accumulated, second: next)
   }
 
   /// The reducer of an `if` without `else`: runs only when the condition held while building.
-  public static func buildOptional<R: Reducer<State, Action>>(_ reducer: R?) -> IfPresent<R> {
+  @inlinable
+  public static func buildOptional<R: Reducer<State, Action>>(_ reducer: consuming R?) -> IfPresent<R> {
     IfPresent(wrapped: reducer)
   }
 
   /// The reducer of the first branch of an `if`/`else` or `switch`.
+  @inlinable
   public static func buildEither<First: Reducer<State, Action>, Second: Reducer<State, Action>>(
-    first reducer: First
+    first reducer: consuming First
   ) -> Conditional<First, Second> {
     .first(reducer)
   }
 
   /// The reducer of the second branch of an `if`/`else` or `switch`.
+  @inlinable
   public static func buildEither<First: Reducer<State, Action>, Second: Reducer<State, Action>>(
-    second reducer: Second
+    second reducer: consuming Second
   ) -> Conditional<First, Second> {
     .second(reducer)
   }
 
   /// The reducer of an `if #available` branch.
+  @inlinable
   public static func buildLimitedAvailability<R: Reducer<State, Action>>(_ reducer: R) -> Reduce<
     State, Action
   > {
