@@ -19,7 +19,7 @@ extension Reducer {
   ///   - keyPath: The property of ``DependencyValues`` to set: `\.uuid`.
   ///   - value: The value this reducer and its effects read instead.
   /// - Returns: A reducer of the same state and action, usable wherever this one is.
-  public func dependency<Value: Sendable>(
+  public consuming func dependency<Value: Sendable>(
     _ keyPath: any WritableKeyPath<DependencyValues, Value> & Sendable,
     _ value: Value
   ) -> Reducers.DependencyOverride<Self> {

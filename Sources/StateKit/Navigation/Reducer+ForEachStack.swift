@@ -24,7 +24,7 @@ extension Reducer {
   ///   - fileID: The file of the call, for messages that point at it; leave the default.
   ///   - line: The line of the call, for messages that point at it; leave the default.
   ///   - destination: The reducer of the stack's screens.
-  public func forEach<ElementState, ElementAction, Destination: Reducer>(
+  public consuming func forEach<ElementState, ElementAction, Destination: Reducer>(
     _ stack: WritableKeyPath<State, StackState<ElementState>>,
     action: @escaping @Sendable (StackAction<ElementState, ElementAction>) -> Action,
     extract: @escaping (Action) -> StackAction<ElementState, ElementAction>?,

@@ -42,7 +42,7 @@ extension Reducer {
   ///   - fileID: The file of the call, for messages that point at it; leave the default.
   ///   - line: The line of the call, for messages that point at it; leave the default.
   ///   - destination: The presented feature's reducer.
-  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+  public consuming func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ state: WritableKeyPath<State, PresentationState<DestinationState>>,
     action: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
     extract: @escaping (Action) -> PresentationAction<DestinationAction>?,
@@ -90,7 +90,7 @@ extension Reducer {
   ///   - extract: The presentation action an action carries, or `nil`.
   ///   - fileID: The file of the call, for messages that point at it; leave the default.
   ///   - line: The line of the call, for messages that point at it; leave the default.
-  public func ifLet<DestinationState, DestinationAction>(
+  public consuming func ifLet<DestinationState, DestinationAction>(
     _ state: WritableKeyPath<State, PresentationState<DestinationState>>,
     action: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
     extract: @escaping (Action) -> PresentationAction<DestinationAction>?,

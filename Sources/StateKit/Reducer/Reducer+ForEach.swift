@@ -35,7 +35,7 @@ extension Reducer {
   ///   - line: The line of the call, for messages that point at it; leave the default.
   ///   - element: The element feature's reducer.
   @inlinable
-  public func forEach<ID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer>(
+  public consuming func forEach<ID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer>(
     _ elements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: @escaping @Sendable (ID, ElementAction) -> Action,
     extract: @escaping (Action) -> (id: ID, action: ElementAction)?,

@@ -30,7 +30,7 @@ extension Reducer {
   ///   - line: The line of the call, for messages that point at it; leave the default.
   ///   - child: The child feature's reducer.
   @inlinable
-  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+  public consuming func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ state: WritableKeyPath<State, ChildState?>,
     action: @escaping @Sendable (ChildAction) -> Action,
     extract: @escaping (Action) -> ChildAction?,

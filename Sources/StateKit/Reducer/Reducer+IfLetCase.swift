@@ -25,7 +25,7 @@ extension Reducer {
   ///   - line: The line of the call, which identifies it; leave the default.
   ///   - column: The column of the call, which identifies it; leave the default.
   ///   - child: The child feature's reducer.
-  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+  public consuming func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ state: WritableKeyPath<State, ChildState?>,
     action: @escaping @Sendable (ChildAction) -> Action,
     fileID: StaticString = #fileID,

@@ -24,7 +24,7 @@ extension Reducer {
   ///   - value: Derives the value to watch from the state: a key path (`\.query`) or a closure.
   ///   - reducer: Makes the reducer to run from the old and the new value.
   /// - Returns: A reducer that runs this one, then `reducer` if the value changed.
-  public func onChange<Value: Equatable, Change: Reducer<State, Action>>(
+  public consuming func onChange<Value: Equatable, Change: Reducer<State, Action>>(
     of value: @escaping (State) -> Value,
     @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Change
   ) -> Reducers.OnChange<Self, Value, Change> {

@@ -15,7 +15,7 @@ extension Reducer {
   ///
   /// - Parameter output: Where the text goes: ``DebugOutput/standardError`` (the default),
   ///   ``DebugOutput/standardOutput``, or a closure of yours.
-  public func printChanges(to output: DebugOutput = .standardError) -> Reducers.PrintChanges<Self> {
+  public consuming func printChanges(to output: DebugOutput = .standardError) -> Reducers.PrintChanges<Self> {
     Reducers.PrintChanges(base: self, output: output)
   }
 }
