@@ -9,6 +9,18 @@ func withBorrowed<Value, Result>(_ value: inout Value, _ body: (borrowing Value)
   body(value)
 }
 
+/// Calls `body` with the address of `value`, for the call.
+///
+/// NB: What `withUnsafePointer(to:_:)` does, for callers isolated to an actor. A closure isolated to an
+/// actor, handed to a function of a module built without Swift 6's checks (the standard library), checks
+/// on every call that it runs on that actor: a lookup of the actor's executor, about 200 instructions.
+/// Handed to this function, it checks nothing; the closure this one hands on is not isolated.
+@inlinable
+@inline(__always)
+func withAddress<Value, Result>(of value: Value, _ body: (UnsafeRawPointer) -> Result) -> Result {
+  withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
+}
+
 /// Whether the optional at `value` holds a value, learned without copying it.
 ///
 /// NB: Generic over noncopyable types on purpose: there, a `switch` must borrow, so none is copied. In

@@ -43,9 +43,9 @@ final class ElementWatchers<Root> {
   @usableFromInline
   func check(_ state: Root) {
     // NB: The state where it is, for the call: each watcher reads it as a `Root`.
-    withUnsafePointer(to: state) { state in
+    withAddress(of: state) { state in
       for watcher in watchers {
-        watcher.check(UnsafeRawPointer(state))
+        watcher.check(state)
       }
     }
   }
