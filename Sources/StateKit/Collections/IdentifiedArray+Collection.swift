@@ -84,8 +84,11 @@ extension IdentifiedArray: MutableCollection {
     _recordReordering()
   }
 
+  // NB: `mutating`, though it changes nothing, so that it reads the array where it lies: called as a
+  // non-mutating method from the `_modify` above, the optimizer copied the whole array first (a retain
+  // of each of its buffers and of its id reader, then their release), once per element written.
   @inlinable
-  func _checkID(at position: Int) {
+  mutating func _checkID(at position: Int) {
     let newID = _idOf(_elements[position])
     let oldID = _ids[position]
     if newID != oldID { _idChanged(at: position, from: oldID, to: newID) }
