@@ -63,7 +63,11 @@ extension Reducers {
   public struct ForEach<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
     @usableFromInline let parent: Parent
     @usableFromInline let element: Element
-    @usableFromInline let elements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+    /// Where the collection lives: the key path its access holds, rather than a second reference to it
+    /// (a `body` builds this reducer on every action, retaining and releasing each one).
+    @inlinable var elements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>> {
+      access.keyPath
+    }
     // NB: The collection is reached at its offset when it has one: a `forEach` reaches it twice per action.
     @usableFromInline let access: PropertyAccess<Parent.State, IdentifiedArray<ID, Element.State>>
     @usableFromInline let embed: @Sendable (ID, Element.Action) -> Parent.Action
@@ -81,7 +85,6 @@ extension Reducers {
     ) {
       self.parent = parent
       self.element = element
-      self.elements = elements
       self.access = PropertyAccess(elements)
       self.embed = embed
       self.extract = extract

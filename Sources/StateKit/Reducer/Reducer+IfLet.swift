@@ -57,7 +57,9 @@ extension Reducers {
   public struct IfLet<Parent: Reducer, Child: Reducer>: Reducer {
     @usableFromInline let parent: Parent
     @usableFromInline let child: Child
-    @usableFromInline let state: WritableKeyPath<Parent.State, Child.State?>
+    /// Where the child state lives: the key path its access holds, rather than a second reference to it
+    /// (a `body` builds this reducer on every action, retaining and releasing each one).
+    @inlinable var state: WritableKeyPath<Parent.State, Child.State?> { access.keyPath }
     // NB: The child state is reached at its offset when it has one: an `ifLet` reaches it three or four
     // times per action, and a key path read would copy all of the child's state to learn if it is `nil`.
     @usableFromInline let access: PropertyAccess<Parent.State, Child.State?>
@@ -77,7 +79,6 @@ extension Reducers {
     ) {
       self.parent = parent
       self.child = child
-      self.state = state
       self.access = PropertyAccess(state)
       self.embed = embed
       self.extract = extract
