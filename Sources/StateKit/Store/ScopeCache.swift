@@ -58,7 +58,8 @@ private final class ElementChildren<ID: Hashable> {
 }
 
 /// Children held weakly by key; released ones are dropped whenever the table doubles.
-@MainActor
+// NB: Not isolated to the main actor, though only a main-actor cache holds one: its `filter` closure,
+// handed to the standard library, would then check the actor on each call, once per cached store.
 private struct WeakChildren<Key: Hashable> {
   private struct Entry {
     weak var object: AnyObject?

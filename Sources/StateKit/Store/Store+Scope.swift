@@ -147,15 +147,19 @@ extension Store {
     fileID: StaticString,
     line: UInt
   ) -> Store<ChildState, ChildAction>? {
-    OptionalScopedCore(
-      parent: core,
-      place: .optional(keyPath),
-      reader: reader,
-      embed: embed,
-      location: CodeLocation(fileID: fileID, line: line),
-      startWatching: { [core] in core.changes.add(notifying: $0) }
-    )
-    .map { Store<ChildState, ChildAction>(core: $0) }
+    // NB: No `Optional.map`: a main-actor closure handed to the standard library checks the actor on
+    // each call, once per store here.
+    guard
+      let child = OptionalScopedCore(
+        parent: core,
+        place: .optional(keyPath),
+        reader: reader,
+        embed: embed,
+        location: CodeLocation(fileID: fileID, line: line),
+        startWatching: { [core] in core.changes.add(notifying: $0) }
+      )
+    else { return nil }
+    return Store<ChildState, ChildAction>(core: child)
   }
 
   /// A store for the element of an identified collection with the given id: the store of one list row.
@@ -225,15 +229,19 @@ extension Store {
   ) -> Store<ElementState, ElementAction>? {
     // NB: A reader, not an appended key path: applying a key path through a subscript with a captured id
     // costs several thousand instructions, and a row store reads its state on every change.
-    OptionalScopedCore(
-      parent: core,
-      place: .element,
-      reader: reader,
-      embed: embed,
-      location: CodeLocation(fileID: fileID, line: line),
-      startWatching: { [core] in core.observe(elementWithID: id, in: collection, notifying: $0) }
-    )
-    .map { Store<ElementState, ElementAction>(core: $0) }
+    // NB: No `Optional.map`: a main-actor closure handed to the standard library checks the actor on
+    // each call, once per store here.
+    guard
+      let child = OptionalScopedCore(
+        parent: core,
+        place: .element,
+        reader: reader,
+        embed: embed,
+        location: CodeLocation(fileID: fileID, line: line),
+        startWatching: { [core] in core.observe(elementWithID: id, in: collection, notifying: $0) }
+      )
+    else { return nil }
+    return Store<ElementState, ElementAction>(core: child)
   }
 
   /// A store for the element of a navigation stack with the given id: the store of one screen.

@@ -96,7 +96,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     reader: ChildStateReader<ParentState, State>,
     embed: ((Action) -> ParentAction)?,
     location: CodeLocation,
-    startWatching: (_ core: CoreNode) -> CoreSubscription
+    startWatching: @MainActor (_ core: CoreNode) -> CoreSubscription
   ) {
     self.parent = parent
     self.read = reader.read
