@@ -147,19 +147,9 @@ extension Store {
     fileID: StaticString,
     line: UInt
   ) -> Store<ChildState, ChildAction>? {
-    // NB: No `Optional.map`: a main-actor closure handed to the standard library checks the actor on
-    // each call, once per store here.
-    guard
-      let child = OptionalScopedCore(
-        parent: core,
-        place: .optional(keyPath),
-        reader: reader,
-        embed: embed,
-        location: CodeLocation(fileID: fileID, line: line),
-        startWatching: { [core] in core.changes.add(notifying: $0) }
-      )
-    else { return nil }
-    return Store<ChildState, ChildAction>(core: child)
+    optionalScopedStore(
+      place: .optional(keyPath), reader: reader, embed: embed, fileID: fileID, line: line,
+      startWatching: { [core] in core.changes.add(notifying: $0) })
   }
 
   /// A store for the element of an identified collection with the given id: the store of one list row.
@@ -229,19 +219,34 @@ extension Store {
   ) -> Store<ElementState, ElementAction>? {
     // NB: A reader, not an appended key path: applying a key path through a subscript with a captured id
     // costs several thousand instructions, and a row store reads its state on every change.
+    optionalScopedStore(
+      place: .element, reader: reader, embed: embed, fileID: fileID, line: line,
+      startWatching: { [core] in core.observe(elementWithID: id, in: collection, notifying: $0) })
+  }
+
+  /// A store of a new `OptionalScopedCore`, or `nil` if its state is not in this store's: what a store of
+  /// optional state and a row's store are made by.
+  private func optionalScopedStore<ChildState, ChildAction>(
+    place: OptionalScopedCore<State, Action, ChildState, ChildAction>.Place,
+    reader: ChildStateReader<State, ChildState>,
+    embed: ((ChildAction) -> Action)?,
+    fileID: StaticString,
+    line: UInt,
+    startWatching: @MainActor (_ core: CoreNode) -> CoreSubscription
+  ) -> Store<ChildState, ChildAction>? {
     // NB: No `Optional.map`: a main-actor closure handed to the standard library checks the actor on
     // each call, once per store here.
     guard
       let child = OptionalScopedCore(
         parent: core,
-        place: .element,
+        place: place,
         reader: reader,
         embed: embed,
         location: CodeLocation(fileID: fileID, line: line),
-        startWatching: { [core] in core.observe(elementWithID: id, in: collection, notifying: $0) }
+        startWatching: startWatching
       )
     else { return nil }
-    return Store<ElementState, ElementAction>(core: child)
+    return Store<ChildState, ChildAction>(core: child)
   }
 
   /// A store for the element of a navigation stack with the given id: the store of one screen.
