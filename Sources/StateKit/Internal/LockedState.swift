@@ -18,7 +18,7 @@ package final class LockedState<Value> {
   // body, between the lock and the unlock. Two accesses overlap only if a `withLock` body calls
   // `withLock` on the same instance on the same thread: with a plain mutex that deadlocks before the
   // second access starts; a recursive one (the dependency cache) takes the lock again only in
-  // `whileLocked`, which touches no value, and its `withLock` bodies call nothing.
+  // `whileLocked`, which touches no value, and its `withLock` bodies take no lock.
   @exclusivity(unchecked) private var value: Value
 
   /// Creates the lock around `value`.
