@@ -32,8 +32,19 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   // NB: The reducer mutates the state in place. Instead of the run-time exclusivity check (about 120
   // instructions per access, on every action and every read), `isReducing` marks the mutation, and a read
   // of the state during it stops with a message that says what happened (see ``state``); nothing else
-  // writes the state.
-  @exclusivity(unchecked) @usableFromInline var currentState: State
+  // writes the state. (An addressor has no run-time exclusivity check.)
+  /// The state, in memory of its own: at an address fixed for the core's lifetime, where a scoped core
+  /// reads one property of it (see ``read(_:)``) without a closure to reach it, as a stored property of a
+  /// class would need.
+  // NB: `nonisolated(unsafe)` only so that the deinit, which may run on any thread, can free it: by
+  // then nothing else holds the core, so nothing else can reach the memory; everything else reaches it on
+  // the main actor, as it reached the stored property this replaced.
+  @usableFromInline nonisolated(unsafe) let stateStorage: UnsafeMutablePointer<State>
+  /// The state, where ``stateStorage`` keeps it.
+  @inlinable var currentState: State {
+    unsafeAddress { UnsafePointer(stateStorage) }
+    unsafeMutableAddress { stateStorage }
+  }
   @exclusivity(unchecked) @usableFromInline var isReducing = false
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   @usableFromInline let effects = EffectRegistry()
@@ -76,7 +87,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     reducer: @escaping (inout State, Action) -> Effect<Action>,
     reducerType: Any.Type
   ) {
-    self.currentState = initialState
+    self.stateStorage = .allocate(capacity: 1)
+    stateStorage.initialize(to: initialState)
     self.reducer = reducer
     self.reducerType = reducerType
     super.init(root: nil)
@@ -90,6 +102,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   deinit {
     effects.cancelAll()
     stopObservingSharedValues()
+    stateStorage.deinitialize(count: 1)
+    stateStorage.deallocate()
   }
 
   override var state: State { checkedState }
@@ -106,6 +120,12 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     // NB: The stored state, where it is: `body` only reads it, and no action runs meanwhile (a read sends
     // nothing).
     withBorrowed(&currentState, body)
+  }
+
+  override func readStoredProperty<Value>(at offset: Int) -> Value {
+    if _slowPath(isReducing) { stateReadWhileReducing() }
+    // NB: `offset` is where `offset(of:)` found an initialized `Value` stored inline in a `State`.
+    return UnsafeRawPointer(stateStorage).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
   }
 
   @usableFromInline

@@ -40,6 +40,13 @@ class StoreCore<State, Action>: CoreNode {
     body(state)
   }
 
+  /// The property of ``state`` stored at `offset`, an offset `MemoryLayout<State>.offset(of:)` gave for
+  /// a key path to `Value`: what a scope of this core by such a key path reads on every change. A core
+  /// that keeps its state (a root) reads it in place, with no copy of the rest of the state.
+  func readStoredProperty<Value>(at offset: Int) -> Value {
+    withAddress(of: state) { $0.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee }
+  }
+
   /// The state as a store shows it to a reader (a view, an observer, a publisher): ``state``, which a
   /// core whose state can go away also keeps, to go on showing it once it is gone.
   @inlinable final var shownState: State {

@@ -7,6 +7,10 @@
 final class ScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<State, Action> {
   private let parent: StoreCore<ParentState, ParentAction>
   private let projection: Projection<ParentState, State>
+  /// Where the state is stored in the parent's, when the projection is a key path to a stored property:
+  /// read there in place (see ``StoreCore/readStoredProperty(at:)``); otherwise -1.
+  // NB: Kept apart from `projection`: taking a reader out of the enum on every read retains its key path.
+  private let storedOffset: Int
 
   init(
     parent: StoreCore<ParentState, ParentAction>,
@@ -15,10 +19,14 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<St
   ) {
     self.parent = parent
     self.projection = projection
+    if case .keyPath(let property) = projection { storedOffset = property.offset } else { storedOffset = -1 }
     super.init(parent: parent, equating: equating)
   }
 
-  override var currentState: State { projection(parent.state) }
+  override var currentState: State {
+    if storedOffset >= 0 { return parent.readStoredProperty(at: storedOffset) }
+    return projection(parent.state)
+  }
 
   override func scoped<ChildState, ChildAction>(
     state projection: Projection<State, ChildState>,
