@@ -21,6 +21,20 @@ func withAddress<Value, Result>(of value: Value, _ body: (UnsafeRawPointer) -> R
   withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
 }
 
+/// Calls `body` with the object `reference` refers to, without retaining it for the call.
+///
+/// NB: For a closure that keeps an unretained reference to an object that the caller knows is alive: one
+/// loaded from an `unowned(unsafe)` capture is retained for each call made on it, and released after.
+/// Through this function, as through ``withAddress(of:_:)``, a closure isolated to an actor is handed to
+/// the standard library by a closure that is not, so it checks no executor.
+@inlinable
+@inline(__always)
+func withObject<Object: AnyObject, Result>(
+  _ reference: Unmanaged<Object>, _ body: (Object) -> Result
+) -> Result {
+  reference._withUnsafeGuaranteedRef { body($0) }
+}
+
 /// Whether the optional at `value` holds a value, learned without copying it.
 ///
 /// NB: Generic over noncopyable types on purpose: there, a `switch` must borrow, so none is copied. In

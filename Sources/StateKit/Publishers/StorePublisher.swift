@@ -100,7 +100,9 @@ extension Store {
       return StorePublisher(
         source: root, read: { [unowned(unsafe) root] in root.checkedState }, isDuplicate: nil)
     }
-    return StorePublisher(source: core, read: { [unowned(unsafe) core] in core.shownState }, isDuplicate: nil)
+    // NB: Unretained for the same reason, and not retained for each read either (see `withObject`).
+    let unretained = Unmanaged.passUnretained(core)
+    return StorePublisher(source: core, read: { withObject(unretained) { $0.shownState } }, isDuplicate: nil)
   }
 }
 

@@ -120,12 +120,15 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
     if _slowPath(isCounting) {
       rootDebugSession?.countWake(of: Self.wakeKind)
     }
-    guard let comparison else {
+    guard comparison != nil else {
       changedAt = parentNode.version
       return notifyObservers(counting: isCounting)
     }
-    // NB: A comparison is made only when there is an `equating`.
-    if comparison.isRepeat(currentState, by: equating.unsafelyUnwrapped) { return }
+    // NB: The comparison is not retained for the call: it is replaced only when observers come or go,
+    // during the fan-out below at the earliest. A comparison is made only when there is an `equating`.
+    let state = currentState
+    let comparison = Unmanaged.passUnretained(self.comparison.unsafelyUnwrapped)
+    if withObject(comparison, { $0.isRepeat(state, by: equating.unsafelyUnwrapped) }) { return }
     changedAt = parentNode.version
     isNotifyingComparedState = true
     notifyObservers(counting: isCounting)
@@ -217,7 +220,8 @@ private final class Comparison<State> {
 
   /// Whether `state` is the same as the last state let through; if not, it becomes the last.
   func isRepeat(_ state: State, by equating: Equating<State>) -> Bool {
-    if equating(lastState, state) {
+    // NB: `lastState` lent where it is: read as a value, generic code copies it first.
+    if withBorrowed(&lastState, { equating($0, state) }) {
       // NB: A state that holds a shared value compares equal to the last one even when the value changed:
       // both hold the same reference. Only on this path, and only after a change of a shared value, is it
       // compared again, counting the values that changed since as different.
