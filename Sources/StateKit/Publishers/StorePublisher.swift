@@ -92,15 +92,15 @@ extension Store {
   @inlinable
   public var publisher: StorePublisher<State> {
     // NB: A root core's state is read directly, in code specialized for it; other cores compute theirs.
-    // NB: `unowned(unsafe)`: a publisher's `read` runs only while its `source` is alive (in `subscribe`,
+    // NB: Unretained: a publisher's `read` runs only while its `source` is alive (in `subscribe`,
     // whose publisher holds the source, and in the source's own fan-out), and the token of a subscription
     // keeps the source alive; a counted reference from the relay's observer back to its core would be a
     // cycle.
-    if let root {
+    // NB: Nor retained for each read (see `withObject`).
+    if let unretainedRoot {
       return StorePublisher(
-        source: root, read: { [unowned(unsafe) root] in root.checkedState }, isDuplicate: nil)
+        source: core, read: { withObject(unretainedRoot) { $0.checkedState } }, isDuplicate: nil)
     }
-    // NB: Unretained for the same reason, and not retained for each read either (see `withObject`).
     let unretained = Unmanaged.passUnretained(core)
     return StorePublisher(source: core, read: { withObject(unretained) { $0.shownState } }, isDuplicate: nil)
   }

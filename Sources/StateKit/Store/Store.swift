@@ -26,7 +26,13 @@ public final class Store<State, Action> {
   @usableFromInline let core: StoreCore<State, Action>
   /// `core`, when it is a root core: a root store's ``send(_:)`` calls it directly, in code specialized
   /// for the feature's types where the store is used, rather than through `core.send`.
-  @usableFromInline let root: RootCore<State, Action>?
+  // NB: Unretained: `core` holds it. A call on a reference loaded from a stored property retains it for
+  // the call and releases it after, two atomic operations on every action; a call through
+  // `withObject(_:_:)` on this does neither.
+  @usableFromInline let unretainedRoot: Unmanaged<RootCore<State, Action>>?
+
+  /// `core`, when it is a root core.
+  @inlinable var root: RootCore<State, Action>? { unretainedRoot?.takeUnretainedValue() }
   /// What this store keeps to take part in Observation: made by the first read Observation may track.
   // NB: One optional reference, made lazily: a registrar allocates two objects, about 200 bytes, and most
   // stores (a list's row stores that a view observes through a publisher, scoped stores along the way)
@@ -38,13 +44,13 @@ public final class Store<State, Action> {
   /// Wraps `core`.
   @usableFromInline init(core: StoreCore<State, Action>) {
     self.core = core
-    self.root = nil
+    self.unretainedRoot = nil
   }
 
   /// Wraps the root core `root`.
   @usableFromInline init(root: RootCore<State, Action>) {
     self.core = root
-    self.root = root
+    self.unretainedRoot = Unmanaged.passUnretained(root)
   }
 
   /// Creates a root store that owns `initialState` and runs `reducer` for every action.
@@ -107,7 +113,9 @@ public final class Store<State, Action> {
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    if let root { return root.send(action, group: nil, source: .view) }
+    if let unretainedRoot {
+      return withObject(unretainedRoot) { $0.send(action, group: nil, source: .view) }
+    }
     if _slowPath(core.rootNode?.isDebugging == true) { core.noteChildSend(from: State.self) }
     return core.send(action)
   }

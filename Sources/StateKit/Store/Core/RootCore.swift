@@ -92,10 +92,11 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     self.reducer = reducer
     self.reducerType = reducerType
     super.init(root: nil)
-    // NB: `unowned(unsafe)`: the closure is stored in this core and reached only through it (a store, or
-    // a derived core, holds this core strongly for as long as it can call it), so `self` is alive
-    // whenever it runs; a counted reference would make a cycle.
-    send = { [unowned(unsafe) self] action in self.send(action, group: nil, source: .unresolvedChild) }
+    // NB: Unretained: the closure is stored in this core and reached only through it (a store, or a
+    // derived core, holds this core strongly for as long as it can call it), so `self` is alive whenever
+    // it runs; a counted reference would make a cycle. Nor retained for each call (see `withObject`).
+    let unretained = Unmanaged.passUnretained(self)
+    send = { action in withObject(unretained) { $0.send(action, group: nil, source: .unresolvedChild) } }
     observeSharedValues()
   }
 
