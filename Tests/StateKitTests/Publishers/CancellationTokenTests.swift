@@ -83,6 +83,3 @@ import Testing
     #expect(Set([first, second, first]).count == 2)
   }
 }
-
-/// An object whose lifetime a test watches.
-private final class Canary {}

@@ -12,6 +12,10 @@ final class Slot<Value> {
   }
 }
 
+/// An object whose only use is to be held: a test watches it through a weak reference to see when what
+/// held it let it go.
+final class Canary {}
+
 extension ValuePublisher {
   /// Subscribes and records every value into `recorder`, keeping the token in `tokens`.
   func record(into recorder: Recorder<Output>, tokens: inout Set<CancellationToken>) where Output: Sendable {

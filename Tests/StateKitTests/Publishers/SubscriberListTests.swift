@@ -32,6 +32,38 @@ import Testing
     #expect(list.count == 0)
   }
 
+  @Test func cancellingATokenFreesWhatItsCallbackHeldAtOnceOrAtTheEndOfTheFanOut() {
+    weak var weakHeld: Canary?
+    var token: CancellationToken?
+    do {
+      let held = Canary()
+      weakHeld = held
+      token = list.add { _ in withExtendedLifetime(held) {} }
+    }
+    #expect(weakHeld != nil)
+
+    token?.cancel()
+    #expect(weakHeld == nil)
+
+    // Cancelled by itself while the list is calling it: freed once the fan-out is over, not during the
+    // call, which is still running on what it holds.
+    let selfCancelling = Slot<CancellationToken?>(nil)
+    weak var weakHeldByRunning: Canary?
+    do {
+      let held = Canary()
+      weakHeldByRunning = held
+      selfCancelling.value = list.add { _ in
+        selfCancelling.value?.cancel()
+        withExtendedLifetime(held) { log.append("still alive after cancelling itself") }
+      }
+    }
+    list.send(1)
+    #expect(log.values == ["still alive after cancelling itself"])
+    #expect(weakHeldByRunning == nil)
+    #expect(list.isEmpty)
+    withExtendedLifetime(token) {}
+  }
+
   @Test func aReleasedTokenStopsDeliveryWithoutBeingCancelled() {
     var token: CancellationToken? = list.add { log.append("\($0)") }
     list.send(1)

@@ -63,14 +63,17 @@ public final class CancellationToken: Hashable {
 
   /// Ends the subscription: no value is delivered after this call returns. Calling it again does nothing.
   public func cancel() {
-    guard let observer else { return }
-    self.observer = nil
-    let callback = observer.callback
-    observer.callback = nil
+    guard observer != nil else { return }
     guard let removal else {
-      callback?()
+      // NB: A token made with a closure to run on cancellation: its observer is on no list.
+      let onCancel = observer?.callback
+      observer = nil
+      onCancel?()
       return
     }
+    // NB: No reference to the observer is left but the list's: it skips it from now on, even in the
+    // middle of a fan-out, and drops it now (or at the fan-out's end), which frees its callback.
+    observer = nil
     let owner = self.owner
     self.owner = nil
     removal.list.remove()

@@ -13,12 +13,10 @@ extension ObserverList {
     while index < end {
       if isKnownUniquelyReferenced(&observers[index]) {
         needsSweep = true
-      } else if let callback = observers[index].callback {
-        if !observers[index].linksStore { session.countObserverWake() }
-        callback()
-      } else if let core = observers[index].core {
+      } else {
         // NB: A core counts itself, as a derived store.
-        core.dependencyDidChange()
+        if !observers[index].linksStore { session.countObserverWake() }
+        observers[index].notify()
       }
       index += 1
     }

@@ -87,7 +87,7 @@ final class ObserverList {
   /// Adds `core` as an observer, a link to a derived store: its ``CoreNode/dependencyDidChange()`` is
   /// called on every change from now on, until the subscription is cancelled (see ``CoreSubscription``).
   func add(notifying core: CoreNode) -> CoreSubscription {
-    let observer = Observer(notifying: core)
+    let observer = CoreLinkObserver(notifying: core)
     append(observer)
     return CoreSubscription(observer: observer, in: self)
   }
@@ -124,10 +124,10 @@ final class ObserverList {
       // NB: Only the list holds it: its token was released, maybe on another thread.
       if isKnownUniquelyReferenced(&observers[index]) {
         needsSweep = true
-      } else if let callback = observers[index].callback {
-        callback()
-      } else if let core = observers[index].core {
-        core.dependencyDidChange()
+      } else {
+        // NB: Not retained for the call (see `withObject`): the list holds it, and only a sweep drops
+        // it from the list, which waits for the end of the fan-out.
+        withObject(Unmanaged.passUnretained(observers[index])) { $0.notify() }
       }
       index += 1
     }

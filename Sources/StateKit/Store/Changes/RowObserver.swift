@@ -18,7 +18,7 @@ final class RowObserver: ChangeObserver {
   @usableFromInline
   func notifyChain() {
     guard next != nil else {
-      core?.dependencyDidChange()
+      notifyCore()
       return
     }
     var observers: [RowObserver] = []
@@ -28,7 +28,7 @@ final class RowObserver: ChangeObserver {
       observer = current.next
     }
     for observer in observers {
-      observer.core?.dependencyDidChange()
+      observer.notifyCore()
     }
   }
 
@@ -36,7 +36,7 @@ final class RowObserver: ChangeObserver {
   var isChainCancelled: Bool {
     var observer: RowObserver? = self
     while let current = observer {
-      if current.core != nil { return false }
+      if current.hasCore { return false }
       observer = current.next
     }
     return true
@@ -48,7 +48,7 @@ final class RowObserver: ChangeObserver {
     var live: [RowObserver] = []
     var current = head
     while let node = current {
-      if node.core != nil { live.append(node) }
+      if node.hasCore { live.append(node) }
       current = node.next
     }
     live.append(observer)
