@@ -62,6 +62,9 @@ public final class CancellationToken: Hashable {
   }
 
   /// Ends the subscription: no value is delivered after this call returns. Calling it again does nothing.
+  ///
+  /// The callback, with what it captured, is freed at once; if the list is delivering a value right now
+  /// (the callback cancels itself, or another subscriber's cancels it), when that delivery ends.
   public func cancel() {
     guard observer != nil else { return }
     guard let removal else {
