@@ -65,7 +65,10 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private let fileID: UnsafePointer<UInt8>?
   private let parent: StoreCore<ParentState, ParentAction>
   /// Where optional state is; `nil` for an element, whose identity is its id.
-  private let optionalPlace: OptionalPlace?
+  // NB: Retained by hand, once, and released in the deinit: a strong reference would be retained again
+  // and released around each call that uses it, and a sheet's store uses it on every change of the root
+  // (`checkInstance`, `withCurrentState`), two atomic operations each time. Reached through `withObject`.
+  private let optionalPlace: Unmanaged<OptionalPlace>?
   /// Reads the state into its argument when it is there; made where the store is scoped, so that it is
   /// specialized.
   private let read: (ParentState, inout State) -> Bool
@@ -114,8 +117,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     // NB: A child whose identity is its presence needs no identity read: it is there while the state is.
     if case .optional(let keyPath) = place {
       let bound = ChildIdentity<State>().of(state)
-      self.optionalPlace = OptionalPlace(
-        keyPath: keyPath, visit: reader.visit, boundIdentity: bound)
+      self.optionalPlace = .passRetained(
+        OptionalPlace(keyPath: keyPath, visit: reader.visit, boundIdentity: bound))
       self.checksIdentity = bound != .present
     } else {
       self.optionalPlace = nil
@@ -139,6 +142,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   // cannot run once this has cancelled it.
   isolated deinit {
     watch?.cancel()
+    optionalPlace?.release()
   }
 
   // NB: No value of type `State?` is made here, nor anywhere on a read: in this generic class, each one
@@ -189,10 +193,9 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     notifying core: CoreNode
   ) -> CoreSubscription {
     guard let optionalPlace else { return observe(ownElementWithID: id, in: collection, notifying: core) }
+    let place = optionalPlace.takeUnretainedValue()
     return parent.observe(
-      elementWithID: id,
-      in: collection.prepending(optional: optionalPlace.visit, at: optionalPlace.keyPath),
-      notifying: core)
+      elementWithID: id, in: collection.prepending(optional: place.visit, at: place.keyPath), notifying: core)
   }
 
   // NB: For optional state, the state is lent where it lies in the parent's: a list's rows in a sheet
@@ -201,7 +204,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   override func withCurrentState(_ body: (borrowing State) -> Void) {
     guard !isGone, !cachesReads, let optionalPlace else { return body(currentState) }
     // NB: Gone, the last state is shown.
-    if !lend(from: optionalPlace, to: body) { body(lastState) }
+    if !withObject(optionalPlace, { lend(from: $0, to: body) }) { body(lastState) }
   }
 
   /// Calls `body` with the state where it lies in the parent's, and returns `true`, if this store's
@@ -238,7 +241,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   @inline(__always)
   private func isBoundInstance(_ state: borrowing State) -> Bool {
     guard checksIdentity else { return true }
-    return ChildIdentity<State>().of(state) == optionalPlace?.boundIdentity
+    return ChildIdentity<State>().of(state) == optionalPlace.map { withObject($0) { $0.boundIdentity } }
   }
 
   /// Notes that this store's instance is gone for good, and stops watching for it.
@@ -255,7 +258,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
       _ = currentState
       return
     }
-    _ = lend(from: optionalPlace) { _ in }
+    _ = withObject(optionalPlace) { lend(from: $0) { _ in } }
   }
 
   /// Told by the watch, on every change of the parent (optional state) or the element.
