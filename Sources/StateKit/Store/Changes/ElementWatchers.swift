@@ -8,8 +8,8 @@
 final class ElementWatchers<Root> {
   private var watchersByPlace: [[AnyKeyPath]: StateWatcher] = [:]
   // NB: The same watchers in an array, checked after every change without hashing anything. Touched only
-  // on the main actor, and never across a call (a check iterates a copy), so the run-time exclusivity
-  // check, paid on every change, is off.
+  // on the main actor, and never across a call (a check reads one element, then calls it), so the
+  // run-time exclusivity check, paid on every change, is off. Only ever appended to.
   @exclusivity(unchecked) private var watchers: [StateWatcher] = []
   /// What calls ``check(_:)`` after each change of a connected core's state; `nil` on a root core, which
   /// calls it itself.
@@ -44,8 +44,13 @@ final class ElementWatchers<Root> {
   func check(_ state: Root) {
     // NB: The state where it is, for the call: each watcher reads it as a `Root`.
     withAddress(of: state) { state in
-      for watcher in watchers {
-        watcher.check(state)
+      // NB: The watchers there when the change happened (a watcher added by a callback hears the next).
+      // Each is called unretained (see `withObject`): the array holds it, and only grows.
+      let end = watchers.count
+      var index = 0
+      while index < end {
+        withObject(Unmanaged.passUnretained(watchers[index])) { $0.check(state) }
+        index += 1
       }
     }
   }
