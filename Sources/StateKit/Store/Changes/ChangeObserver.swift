@@ -8,28 +8,15 @@
 class ChangeObserver {
   /// The core of a ``CoreSubscription``, told without a closure (whose context would be one more
   /// allocation per row store); `nil` once cancelled.
-  // NB: Unretained: the core holds this observer in its subscription and cancels it in its isolated
-  // deinit, and nothing calls an observer once cancelled. Not `unowned(unsafe)`, which retains the core
-  // for each call made on it: see `withObject`. Written only by a cancellation, on the main actor, never
-  // while a fan-out is reading it (a read is immediately followed by the call), so the run-time
-  // exclusivity check is off.
-  @exclusivity(unchecked) @usableFromInline final var unretainedCore: Unmanaged<CoreNode>?
+  // NB: Unowned: the core holds this observer in its subscription and cancels it in its isolated deinit,
+  // and nothing calls an observer once cancelled. Written only by a cancellation, on the main actor,
+  // never while a fan-out is reading it (a read is immediately followed by the call), so the run-time
+  // exclusivity check is off. Loaded, it is retained for the call, and must be: a core's last owner may
+  // go on another thread during the call (`ObserverListLifetimeTests` releases one there while its
+  // parent changes), and an unretained call then crashed in one run of five, on freed memory.
+  @exclusivity(unchecked) @usableFromInline final unowned(unsafe) var core: CoreNode?
 
   init(notifying core: CoreNode?) {
-    self.unretainedCore = core.map { Unmanaged.passUnretained($0) }
-  }
-
-  /// Whether the subscription still tells its core.
-  final var hasCore: Bool { unretainedCore != nil }
-
-  /// Stops telling the core.
-  final func dropCore() {
-    unretainedCore = nil
-  }
-
-  /// Tells the core that what its state depends on may have changed; nothing once cancelled.
-  @inlinable
-  final func notifyCore() {
-    if let unretainedCore { withObject(unretainedCore) { $0.dependencyDidChange() } }
+    self.core = core
   }
 }

@@ -21,7 +21,7 @@ struct CoreSubscription {
 
   /// Stops telling the core at once, and drops the observer (at the end of the running fan-out, if any).
   func cancel() {
-    observer.dropCore()
+    observer.core = nil
     list?.remove()
   }
 }

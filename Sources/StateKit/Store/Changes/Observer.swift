@@ -24,14 +24,10 @@ class Observer: ChangeObserver {
     super.init(notifying: core)
   }
 
-  /// Tells the core, or calls the callback.
+  /// Tells the core (retained for the call: see ``ChangeObserver/core``), or calls the callback.
   @inlinable
   final func notify() {
-    if let unretainedCore {
-      withObject(unretainedCore) { $0.dependencyDidChange() }
-    } else {
-      callback()
-    }
+    if let core { core.dependencyDidChange() } else { callback() }
   }
 
   /// Whether this observer wakes a derived core rather than an observer at the end of the change path.
@@ -50,9 +46,9 @@ final class CoreLinkObserver: Observer {
     super.init(core: core)
   }
 
-  override var linksStore: Bool { hasCore }
+  override var linksStore: Bool { core != nil }
 
-  override var isCancelled: Bool { !hasCore }
+  override var isCancelled: Bool { core == nil }
 }
 
 /// An observer whose callback wakes a derived core (one that cannot be told directly, such as a connector

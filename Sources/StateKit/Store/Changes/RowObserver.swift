@@ -18,7 +18,7 @@ final class RowObserver: ChangeObserver {
   @usableFromInline
   func notifyChain() {
     guard next != nil else {
-      notifyCore()
+      core?.dependencyDidChange()
       return
     }
     var observers: [RowObserver] = []
@@ -28,7 +28,7 @@ final class RowObserver: ChangeObserver {
       observer = current.next
     }
     for observer in observers {
-      observer.notifyCore()
+      observer.core?.dependencyDidChange()
     }
   }
 
@@ -36,7 +36,7 @@ final class RowObserver: ChangeObserver {
   var isChainCancelled: Bool {
     var observer: RowObserver? = self
     while let current = observer {
-      if current.hasCore { return false }
+      if current.core != nil { return false }
       observer = current.next
     }
     return true
@@ -48,7 +48,7 @@ final class RowObserver: ChangeObserver {
     var live: [RowObserver] = []
     var current = head
     while let node = current {
-      if node.hasCore { live.append(node) }
+      if node.core != nil { live.append(node) }
       current = node.next
     }
     live.append(observer)
