@@ -34,8 +34,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   // of the state during it stops with a message that says what happened (see ``state``); nothing else
   // writes the state. (An addressor has no run-time exclusivity check.)
   /// The state, in memory of its own: at an address fixed for the core's lifetime, where a scoped core
-  /// reads one property of it (see ``read(_:)``) without a closure to reach it, as a stored property of a
-  /// class would need.
+  /// reads one property of it (see ``readStoredProperty(at:)``) without a closure to reach it, as a stored
+  /// property of a class would need.
   // NB: `nonisolated(unsafe)` only so that the deinit, which may run on any thread, can free it: by
   // then nothing else holds the core, so nothing else can reach the memory; everything else reaches it on
   // the main actor, as it reached the stored property this replaced.
