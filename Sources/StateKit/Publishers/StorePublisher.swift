@@ -18,6 +18,11 @@
 public struct StorePublisher<State>: ValuePublisher {
   /// The core whose changes this publishes.
   @usableFromInline let source: CoreNode
+  /// The core whose changes a subscription that removes its own duplicates observes: ``source``, or the
+  /// root for a store scoped from a root store by key paths alone. Such a subscription compares its value
+  /// itself, and reads it where the root stores it, so the scoped store's core, which would only compare
+  /// its whole state and tell it, is left out of its change path.
+  @usableFromInline let comparingSource: CoreNode
   /// Reads the published value from the core.
   @usableFromInline let read: @MainActor () -> State
   /// Says when a value repeats the last one delivered; `nil` delivers every change of the core.
@@ -26,10 +31,12 @@ public struct StorePublisher<State>: ValuePublisher {
   @usableFromInline
   init(
     source: CoreNode,
+    comparingSource: CoreNode? = nil,
     read: @escaping @MainActor () -> State,
     isDuplicate: (@MainActor (State, State) -> Bool)?
   ) {
     self.source = source
+    self.comparingSource = comparingSource ?? source
     self.read = read
     self.isDuplicate = isDuplicate
   }
@@ -43,7 +50,7 @@ public struct StorePublisher<State>: ValuePublisher {
     // NB: Made here, in code inlined where the subscription is made, so that reading, comparing and
     // delivering the value run code specialized for its type.
     // NB: The token keeps the source alive: the callback reaches the state through `read`, not the core.
-    let token = source.changes.add(
+    let token = comparingSource.changes.add(
       { [read] in
         let value = read()
         if isDuplicate(last.value, value) { return }
@@ -71,7 +78,8 @@ public struct StorePublisher<State>: ValuePublisher {
   public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> StorePublisher<Value> {
     let property = PropertyReader(keyPath)
     return StorePublisher<Value>(
-      source: source, read: { [read] in property.read(read()) }, isDuplicate: { $0 == $1 })
+      source: source, comparingSource: comparingSource, read: { [read] in property.read(read()) },
+      isDuplicate: { $0 == $1 })
   }
 
   /// Publishes a property of the state whenever the state changes: the property is not `Equatable`, so
@@ -80,7 +88,9 @@ public struct StorePublisher<State>: ValuePublisher {
   @_disfavoredOverload
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> StorePublisher<Value> {
     let property = PropertyReader(keyPath)
-    return StorePublisher<Value>(source: source, read: { [read] in property.read(read()) }, isDuplicate: nil)
+    return StorePublisher<Value>(
+      source: source, comparingSource: comparingSource, read: { [read] in property.read(read()) },
+      isDuplicate: nil)
   }
 }
 
@@ -100,6 +110,18 @@ extension Store {
     if let unretainedRoot {
       return StorePublisher(
         source: core, read: { withObject(unretainedRoot) { $0.checkedState } }, isDuplicate: nil)
+    }
+    // NB: A store scoped from a root by key paths reads its state where the root stores it: the address is
+    // fixed for the root's lifetime, and the source, which `read` runs only while alive, holds the root.
+    if let place = core.storedPlaceInRoot() {
+      let root = Unmanaged.passUnretained(place.root)
+      let address = place.address
+      return StorePublisher(
+        source: core, comparingSource: place.root,
+        read: {
+          withObject(root) { $0.checkNotReducing() }
+          return address.assumingMemoryBound(to: State.self).pointee
+        }, isDuplicate: nil)
     }
     let unretained = Unmanaged.passUnretained(core)
     return StorePublisher(source: core, read: { withObject(unretained) { $0.shownState } }, isDuplicate: nil)

@@ -26,7 +26,9 @@ import Testing
     let view = store.connect(using: ScoreConnector())
     var tokens = [
       store.publisher.score.sink { _ in },
-      bonus.publisher.multiplier.sink { _ in },
+      // NB: The whole state, which the bonus store compares and tells; a property's subscription would
+      // observe the root directly (see the next test).
+      bonus.publisher.sink { _ in },
       view.publisher.sink { _ in },
     ]
     var costs: [ActionCost<Scoreboard.Action>] = []
@@ -70,6 +72,29 @@ import Testing
     #expect(costs.allSatisfy { $0.reducerTime >= .zero })
     tokens.removeAll()
     #expect(tokens.isEmpty)
+  }
+
+  @Test func aPropertySubscriptionOfAStoreScopedByKeyPathObservesTheRootAndWakesNoDerivedStore() {
+    let store = Store(initialState: Scoreboard.State()) { Scoreboard() }
+    let bonus = store.scope(state: \.bonus, action: Scoreboard.Action.bonus)
+    var multipliers: [Int] = []
+    let token = bonus.publisher.multiplier.sink { multipliers.append($0) }
+    var costs: [ActionCost<Scoreboard.Action>] = []
+    store.instrument = StoreInstrument { costs.append($0) }
+
+    store.send(.scored(3))
+    bonus.send(.doubled)
+    bonus.send(.doubled)
+
+    // The subscription is called after every action, as an observer of the root, and delivers only the
+    // multiplier's changes; the bonus store, which nothing else observes, is not woken.
+    #expect(multipliers == [1, 2, 4])
+    #expect(costs.map(\.action) == [.scored(3), .announced, .bonus(.doubled), .bonus(.doubled)])
+    #expect(costs.map(\.derivedStoresWoken) == [0, 0, 0, 0])
+    #expect(costs.map(\.observersWoken) == [1, 1, 1, 1])
+    #expect(bonus.changeObserverCount == 0)
+    #expect(store.changeObserverCount == 1)
+    withExtendedLifetime(token) {}
   }
 
   @Test func aStoreWithoutObserversWakesNothing() {

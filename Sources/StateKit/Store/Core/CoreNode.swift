@@ -26,6 +26,9 @@ class CoreNode {
   /// On the root: whether an instrument is counting what the action being processed wakes, which every
   /// wake-up of a derived core tests.
   @exclusivity(unchecked) @usableFromInline final var isCountingFanOut = false
+  /// On the root: whether its reducer is changing its state right now, when reading the state is a bug
+  /// (see ``checkNotReducing()``).
+  @exclusivity(unchecked) @usableFromInline final var isReducing = false
 
   /// The root's debugging session, if it has one: for the paths that only run while debugging.
   final var rootDebugSession: DebugSession? {
@@ -35,6 +38,22 @@ class CoreNode {
   /// Creates a core of the tree whose root is `root`, or a root core if `root` is `nil`.
   @usableFromInline init(root: CoreNode?) {
     self.rootNode = root
+  }
+
+  /// Stops with a message that says what happened if the reducer is changing the state right now: what
+  /// a read of the root's state checks first.
+  @inlinable final func checkNotReducing() {
+    if _slowPath(isReducing) { stateReadWhileReducing() }
+  }
+
+  @usableFromInline
+  final func stateReadWhileReducing() -> Never {
+    fatalError(
+      """
+      The store's state was read while its reducer was changing it, for instance by a reducer that reads \
+      a store it captured. A reducer receives the state as `inout`: read that instead.
+      """
+    )
   }
 
   /// Runs `body` as part of the root's processing: an action sent from inside `body` waits in the root's

@@ -45,7 +45,6 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     unsafeAddress { UnsafePointer(stateStorage) }
     unsafeMutableAddress { stateStorage }
   }
-  @exclusivity(unchecked) @usableFromInline var isReducing = false
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   @usableFromInline let effects = EffectRegistry()
   // NB: The properties below are only touched by this class, on the main actor, and never across a call
@@ -112,31 +111,25 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// The state, unless the reducer is changing it right now: then reading it is a bug, reported.
   @inlinable
   var checkedState: State {
-    if _slowPath(isReducing) { stateReadWhileReducing() }
+    checkNotReducing()
     return currentState
   }
 
   override func withState(_ body: (borrowing State) -> Void) {
-    if _slowPath(isReducing) { stateReadWhileReducing() }
+    checkNotReducing()
     // NB: The stored state, where it is: `body` only reads it, and no action runs meanwhile (a read sends
     // nothing).
     withBorrowed(&currentState, body)
   }
 
-  override func readStoredProperty<Value>(at offset: Int) -> Value {
-    if _slowPath(isReducing) { stateReadWhileReducing() }
-    // NB: `offset` is where `offset(of:)` found an initialized `Value` stored inline in a `State`.
-    return UnsafeRawPointer(stateStorage).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+  override func storedPlaceInRoot() -> (root: CoreNode, address: UnsafeRawPointer)? {
+    (self, UnsafeRawPointer(stateStorage))
   }
 
-  @usableFromInline
-  func stateReadWhileReducing() -> Never {
-    fatalError(
-      """
-      The store's state was read while its reducer was changing it, for instance by a reducer that reads \
-      a store it captured. A reducer receives the state as `inout`: read that instead.
-      """
-    )
+  override func readStoredProperty<Value>(at offset: Int) -> Value {
+    checkNotReducing()
+    // NB: `offset` is where `offset(of:)` found an initialized `Value` stored inline in a `State`.
+    return UnsafeRawPointer(stateStorage).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
   }
 
   override var version: UInt64 { processedCount }

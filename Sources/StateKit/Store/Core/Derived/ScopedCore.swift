@@ -28,6 +28,11 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<St
     return projection(parent.state)
   }
 
+  override func storedPlaceInRoot() -> (root: CoreNode, address: UnsafeRawPointer)? {
+    guard storedOffset >= 0, let place = parent.storedPlaceInRoot() else { return nil }
+    return (place.root, place.address.advanced(by: storedOffset))
+  }
+
   override func scoped<ChildState, ChildAction>(
     state projection: Projection<State, ChildState>,
     equating: Equating<ChildState>?
