@@ -147,9 +147,12 @@ extension Store {
     fileID: StaticString,
     line: UInt
   ) -> Store<ChildState, ChildAction>? {
-    optionalScopedStore(
-      place: .optional(keyPath), reader: reader, embed: embed, fileID: fileID, line: line,
-      startWatching: { [core] in core.changes.add(notifying: $0) })
+    guard
+      let child = optionalScopedCore(
+        place: .optional(keyPath), reader: reader, embed: embed, fileID: fileID, line: line,
+        startWatching: { [core] in core.changes.add(notifying: $0) })
+    else { return nil }
+    return Store<ChildState, ChildAction>(core: child)
   }
 
   /// A store for the element of an identified collection with the given id: the store of one list row.
@@ -188,7 +191,7 @@ extension Store {
     return cachedScope(state: state, element: id, fileID: fileID, line: line, column: column) {
       let rows = PropertyReader(state)
       guard
-        let store: Store<ElementState, ElementAction> = elementStore(
+        let child: StoreCore<ElementState, ElementAction> = elementCore(
           reader: ChildStateReader(element: id, of: rows, in: core.state),
           in: CollectionPath(rows),
           id: id,
@@ -200,53 +203,48 @@ extension Store {
       // for as long as it lives, where a generic one calling an embedding closure took two allocations
       // and the metadata of four types. It captures the parent core rather than its `send` (a closure,
       // twice the size). Unowned: the closure is stored in the core it captures.
-      store.core.send = { [unowned(unsafe) child = store.core, parent = core] elementAction in
+      child.send = { [unowned(unsafe) child, parent = core] elementAction in
         child.isLive ? parent.send(action(id, elementAction)) : child.ignore(elementAction)
       }
-      return store
+      return Store<ElementState, ElementAction>(core: child)
     }
   }
 
-  /// A new store for the element with the given id: see ``scope(state:id:action:fileID:line:column:)-(_,ID,_,_,_,_)``.
+  /// A new core for the element with the given id: see ``scope(state:id:action:fileID:line:column:)-(_,ID,_,_,_,_)``.
   @usableFromInline
-  func elementStore<ID: Hashable, Element, ElementState, ElementAction>(
+  func elementCore<ID: Hashable, Element, ElementState, ElementAction>(
     reader: ChildStateReader<State, ElementState>,
     in collection: CollectionPath<State, ID, Element>,
     id: ID,
     embed: ((ElementAction) -> Action)?,
     fileID: StaticString,
     line: UInt
-  ) -> Store<ElementState, ElementAction>? {
+  ) -> StoreCore<ElementState, ElementAction>? {
     // NB: A reader, not an appended key path: applying a key path through a subscript with a captured id
     // costs several thousand instructions, and a row store reads its state on every change.
-    optionalScopedStore(
+    optionalScopedCore(
       place: .element, reader: reader, embed: embed, fileID: fileID, line: line,
       startWatching: { [core] in core.observe(elementWithID: id, in: collection, notifying: $0) })
   }
 
-  /// A store of a new `OptionalScopedCore`, or `nil` if its state is not in this store's: what a store of
-  /// optional state and a row's store are made by.
-  private func optionalScopedStore<ChildState, ChildAction>(
+  /// A new `OptionalScopedCore`, or `nil` if its state is not in this store's: what a store of optional
+  /// state and a row's store are made of.
+  private func optionalScopedCore<ChildState, ChildAction>(
     place: OptionalScopedCore<State, Action, ChildState, ChildAction>.Place,
     reader: ChildStateReader<State, ChildState>,
     embed: ((ChildAction) -> Action)?,
     fileID: StaticString,
     line: UInt,
     startWatching: @MainActor (_ core: CoreNode) -> CoreSubscription
-  ) -> Store<ChildState, ChildAction>? {
-    // NB: No `Optional.map`: a main-actor closure handed to the standard library checks the actor on
-    // each call, once per store here.
-    guard
-      let child = OptionalScopedCore(
-        parent: core,
-        place: place,
-        reader: reader,
-        embed: embed,
-        location: CodeLocation(fileID: fileID, line: line),
-        startWatching: startWatching
-      )
-    else { return nil }
-    return Store<ChildState, ChildAction>(core: child)
+  ) -> StoreCore<ChildState, ChildAction>? {
+    OptionalScopedCore(
+      parent: core,
+      place: place,
+      reader: reader,
+      embed: embed,
+      location: CodeLocation(fileID: fileID, line: line),
+      startWatching: startWatching
+    )
   }
 
   /// A store for the element of a navigation stack with the given id: the store of one screen.
@@ -280,13 +278,18 @@ extension Store {
   ) -> Store<ElementState, ElementAction>? {
     let entries = state.appending(path: \StackState<ElementState>.entries)
     return cachedScope(state: state, element: id, fileID: fileID, line: line, column: column) {
-      elementStore(
-        reader: ChildStateReader({ $0[keyPath: state][id: id] }, in: core.state),
-        in: CollectionPath(entries),
-        id: id,
-        embed: { action(.element(id: id, action: $0)) },
-        fileID: fileID,
-        line: line)
+      // NB: No `Optional.map`: a main-actor closure handed to the standard library checks the actor on
+      // each call, once per store here.
+      guard
+        let child: StoreCore<ElementState, ElementAction> = elementCore(
+          reader: ChildStateReader({ $0[keyPath: state][id: id] }, in: core.state),
+          in: CollectionPath(entries),
+          id: id,
+          embed: { action(.element(id: id, action: $0)) },
+          fileID: fileID,
+          line: line)
+      else { return nil }
+      return Store<ElementState, ElementAction>(core: child)
     }
   }
 }

@@ -30,6 +30,10 @@ public final class Store<State, Action> {
   // the call and releases it after, two atomic operations on every action; a call through
   // `withObject(_:_:)` on this does neither.
   @usableFromInline let unretainedRoot: Unmanaged<RootCore<State, Action>>?
+  /// `core.send`, which a derived store's ``send(_:)`` calls: a constant here, where a call through the
+  /// core's variable retains the closure's context for the call and releases it after.
+  // NB: The core's `send` is set before the store is made, and never after (see `StoreCore.send`).
+  @usableFromInline let coreSend: @MainActor (Action) -> StoreTask
 
   /// `core`, when it is a root core.
   @inlinable var root: RootCore<State, Action>? { unretainedRoot?.takeUnretainedValue() }
@@ -45,12 +49,14 @@ public final class Store<State, Action> {
   @usableFromInline init(core: StoreCore<State, Action>) {
     self.core = core
     self.unretainedRoot = nil
+    self.coreSend = core.send
   }
 
   /// Wraps the root core `root`.
   @usableFromInline init(root: RootCore<State, Action>) {
     self.core = root
     self.unretainedRoot = Unmanaged.passUnretained(root)
+    self.coreSend = root.send
   }
 
   /// Creates a root store that owns `initialState` and runs `reducer` for every action.
@@ -117,7 +123,7 @@ public final class Store<State, Action> {
       return withObject(unretainedRoot) { $0.send(action, group: nil, source: .view) }
     }
     if _slowPath(core.rootNode?.isDebugging == true) { core.noteChildSend(from: State.self) }
-    return core.send(action)
+    return coreSend(action)
   }
 
   /// Calls `observer` with the new state every time this store's state changes, as its comparison sees

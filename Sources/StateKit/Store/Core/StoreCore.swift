@@ -13,7 +13,8 @@ class StoreCore<State, Action>: CoreNode {
   /// Whether a read for a reader goes through ``keepShownState()``: a core whose state can go away.
   @usableFromInline final let keepsShownState: Bool
   /// Processes an action, or queues it while the root is processing one: the root's specialized entry
-  /// point, or a parent's wrapped in this core's embedding. Set once, when the core is made.
+  /// point, or a parent's wrapped in this core's embedding. Set once, when the core is made, before a
+  /// ``Store`` wraps it: the store keeps a copy.
   // NB: A closure rather than a method, so that a root store's is made where the store was created, in
   // code specialized for the feature's types; a method override would run the library's generic copy.
   // Exclusivity is unchecked (a check costs more than the call): it is written once, by whoever makes
