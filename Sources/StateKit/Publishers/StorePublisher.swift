@@ -107,9 +107,10 @@ extension Store {
     // keeps the source alive; a counted reference from the relay's observer back to its core would be a
     // cycle.
     // NB: Nor retained for each read (see `withObject`).
-    if let unretainedRoot {
+    if let root {
+      let unretained = Unmanaged.passUnretained(root)
       return StorePublisher(
-        source: core, read: { withObject(unretainedRoot) { $0.checkedState } }, isDuplicate: nil)
+        source: core, read: { withObject(unretained) { $0.checkedState } }, isDuplicate: nil)
     }
     // NB: A store scoped from a root by key paths reads its state where the root stores it: the address is
     // fixed for the root's lifetime, and the source, which `read` runs only while alive, holds the root.

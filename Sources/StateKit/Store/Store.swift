@@ -24,19 +24,17 @@ internal import Observation
 @dynamicMemberLookup
 public final class Store<State, Action> {
   @usableFromInline let core: StoreCore<State, Action>
-  /// `core`, when it is a root core: a root store's ``send(_:)`` calls it directly, in code specialized
-  /// for the feature's types where the store is used, rather than through `core.send`.
-  // NB: Unretained: `core` holds it. A call on a reference loaded from a stored property retains it for
-  // the call and releases it after, two atomic operations on every action; a call through
-  // `withObject(_:_:)` on this does neither.
-  @usableFromInline let unretainedRoot: Unmanaged<RootCore<State, Action>>?
-  /// `core.send`, which a derived store's ``send(_:)`` calls: a constant here, where a call through the
-  /// core's variable retains the closure's context for the call and releases it after.
-  // NB: The core's `send` is set before the store is made, and never after (see `StoreCore.send`).
+  /// Sends an action to ``core``: for a root store, the root's entry point for a view's actions, made
+  /// where the store was created, in code specialized for the feature's types; for a derived store,
+  /// `core.send`. A constant here, where a call through the core's variable would retain the closure's
+  /// context for the call and release it after, two atomic operations on every action.
+  // NB: A derived core's `send` is set before its store is made, and never after (see `StoreCore.send`).
   @usableFromInline let coreSend: @MainActor (Action) -> StoreTask
 
-  /// `core`, when it is a root core.
-  @inlinable var root: RootCore<State, Action>? { unretainedRoot?.takeUnretainedValue() }
+  /// `core`, when it is a root core (the only kind of core without a root above it).
+  @inlinable var root: RootCore<State, Action>? {
+    core.rootNode == nil ? unsafeDowncast(core, to: RootCore<State, Action>.self) : nil
+  }
   /// What this store keeps to take part in Observation: made by the first read Observation may track.
   // NB: One optional reference, made lazily: a registrar allocates two objects, about 200 bytes, and most
   // stores (a list's row stores that a view observes through a publisher, scoped stores along the way)
@@ -45,18 +43,19 @@ public final class Store<State, Action> {
   /// The stores scoped from this one, while they live: see ``ScopeCache``.
   @usableFromInline var scopes: ScopeCache?
 
-  /// Wraps `core`.
+  /// Wraps the derived core `core`, whose `send` is set.
   @usableFromInline init(core: StoreCore<State, Action>) {
     self.core = core
-    self.unretainedRoot = nil
     self.coreSend = core.send
   }
 
   /// Wraps the root core `root`.
-  @usableFromInline init(root: RootCore<State, Action>) {
+  @inlinable init(root: RootCore<State, Action>) {
     self.core = root
-    self.unretainedRoot = Unmanaged.passUnretained(root)
-    self.coreSend = root.send
+    // NB: Unretained: `core` holds the root, and the closure is reached only through this store. Nor
+    // retained for each call (see `withObject`).
+    let unretained = Unmanaged.passUnretained(root)
+    self.coreSend = { action in withObject(unretained) { $0.send(action, group: nil, source: .view) } }
   }
 
   /// Creates a root store that owns `initialState` and runs `reducer` for every action.
@@ -119,9 +118,7 @@ public final class Store<State, Action> {
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    if let unretainedRoot {
-      return withObject(unretainedRoot) { $0.send(action, group: nil, source: .view) }
-    }
+    // NB: Nil for a root store, whose own sends a debugging session records as a view's.
     if _slowPath(core.rootNode?.isDebugging == true) { core.noteChildSend(from: State.self) }
     return coreSend(action)
   }
