@@ -23,6 +23,9 @@ public struct StorePublisher<State>: ValuePublisher {
   /// itself, and reads it where the root stores it, so the scoped store's core, which would only compare
   /// its whole state and tell it, is left out of its change path.
   @usableFromInline let comparingSource: CoreNode
+  /// Where the published value is stored in the root's state, when ``read`` reads it there: a property
+  /// of it is then read in place too.
+  @usableFromInline let storedPlace: StoredPlace?
   /// Reads the published value from the core.
   @usableFromInline let read: @MainActor () -> State
   /// Says when a value repeats the last one delivered; `nil` delivers every change of the core.
@@ -32,11 +35,13 @@ public struct StorePublisher<State>: ValuePublisher {
   init(
     source: CoreNode,
     comparingSource: CoreNode? = nil,
+    storedPlace: StoredPlace? = nil,
     read: @escaping @MainActor () -> State,
     isDuplicate: (@MainActor (State, State) -> Bool)?
   ) {
     self.source = source
     self.comparingSource = comparingSource ?? source
+    self.storedPlace = storedPlace
     self.read = read
     self.isDuplicate = isDuplicate
   }
@@ -76,10 +81,7 @@ public struct StorePublisher<State>: ValuePublisher {
   /// Publishes a property of the state, only when it changes.
   @inlinable
   public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> StorePublisher<Value> {
-    let property = PropertyReader(keyPath)
-    return StorePublisher<Value>(
-      source: source, comparingSource: comparingSource, read: { [read] in property.read(read()) },
-      isDuplicate: { $0 == $1 })
+    property(keyPath, isDuplicate: { $0 == $1 })
   }
 
   /// Publishes a property of the state whenever the state changes: the property is not `Equatable`, so
@@ -87,10 +89,26 @@ public struct StorePublisher<State>: ValuePublisher {
   @inlinable
   @_disfavoredOverload
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> StorePublisher<Value> {
+    property(keyPath, isDuplicate: nil)
+  }
+
+  /// A publisher of the property at `keyPath`: read in place when this publisher's state is stored in
+  /// the root's and the property is stored in it; otherwise read from this publisher's state.
+  @inlinable
+  func property<Value>(
+    _ keyPath: KeyPath<State, Value>,
+    isDuplicate: (@MainActor (Value, Value) -> Bool)?
+  ) -> StorePublisher<Value> {
+    if let storedPlace, let offset = MemoryLayout<State>.offset(of: keyPath) {
+      let place = storedPlace.advanced(by: offset)
+      return StorePublisher<Value>(
+        source: source, comparingSource: comparingSource, storedPlace: place, read: { place.read() },
+        isDuplicate: isDuplicate)
+    }
     let property = PropertyReader(keyPath)
     return StorePublisher<Value>(
       source: source, comparingSource: comparingSource, read: { [read] in property.read(read()) },
-      isDuplicate: nil)
+      isDuplicate: isDuplicate)
   }
 }
 
@@ -101,28 +119,18 @@ extension Store {
   /// iterates it.
   @inlinable
   public var publisher: StorePublisher<State> {
-    // NB: A root core's state is read directly, in code specialized for it; other cores compute theirs.
+    // NB: A root's state, and the state of a store scoped from a root by key paths alone, is read where
+    // the root stores it, in code specialized for it: the address is fixed for the root's lifetime, and
+    // the source, which `read` runs only while alive, holds the root. A subscription that removes its
+    // own duplicates observes the root (see `comparingSource`). Other cores compute their state.
     // NB: Unretained: a publisher's `read` runs only while its `source` is alive (in `subscribe`,
     // whose publisher holds the source, and in the source's own fan-out), and the token of a subscription
     // keeps the source alive; a counted reference from the relay's observer back to its core would be a
-    // cycle.
-    // NB: Nor retained for each read (see `withObject`).
-    if let root {
-      let unretained = Unmanaged.passUnretained(root)
-      return StorePublisher(
-        source: core, read: { withObject(unretained) { $0.checkedState } }, isDuplicate: nil)
-    }
-    // NB: A store scoped from a root by key paths reads its state where the root stores it: the address is
-    // fixed for the root's lifetime, and the source, which `read` runs only while alive, holds the root.
+    // cycle. Nor retained for each read (see `withObject`).
     if let place = core.storedPlaceInRoot() {
-      let root = Unmanaged.passUnretained(place.root)
-      let address = place.address
       return StorePublisher(
-        source: core, comparingSource: place.root,
-        read: {
-          withObject(root) { $0.checkNotReducing() }
-          return address.assumingMemoryBound(to: State.self).pointee
-        }, isDuplicate: nil)
+        source: core, comparingSource: place.root, storedPlace: place, read: { place.read() },
+        isDuplicate: nil)
     }
     let unretained = Unmanaged.passUnretained(core)
     return StorePublisher(source: core, read: { withObject(unretained) { $0.shownState } }, isDuplicate: nil)

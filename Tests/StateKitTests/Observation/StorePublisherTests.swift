@@ -117,4 +117,35 @@ import Testing
 
     #expect(seen == ["Ada", "Grace", "Alan"])
   }
+
+  @Test func propertiesReadInPlaceAndComputedOnesPublishTheSameValues() {
+    let store = Store(initialState: Profile.State(), reducer: Profile())
+    let header = store.scope(state: \.header, action: { $0 })
+    var rootTitles: [String] = []
+    var scopedTitles: [String] = []
+    var subtitleLengths: [Int] = []
+    var headers: [Profile.Header] = []
+    // NB: A stored property of a stored property of the root, read where the root keeps it; the same
+    // property through a scoped store; a computed property, which has no place and is computed from the
+    // header; and the scoped store's whole state, which its core compares.
+    let tokens = [
+      store.publisher.header.title.sink { rootTitles.append($0) },
+      header.publisher.title.sink { scopedTitles.append($0) },
+      header.publisher.subtitle.count.sink { subtitleLengths.append($0) },
+      header.publisher.sink { headers.append($0) },
+    ]
+
+    store.send(.titleChanged("Grace"))
+    store.send(.visited)
+    store.send(.subtitleChanged("Admiral"))
+    store.send(.subtitleChanged("Rear admiral"))
+    header.send(.titleChanged("Alan"))
+
+    #expect(rootTitles == ["Ada", "Grace", "Alan"])
+    #expect(scopedTitles == ["Ada", "Grace", "Alan"])
+    #expect(subtitleLengths == [8, 7, 12])
+    #expect(headers.map(\.title) == ["Ada", "Grace", "Grace", "Grace", "Alan"])
+    #expect(headers.map(\.subtitle) == ["Engineer", "Engineer", "Admiral", "Rear admiral", "Rear admiral"])
+    withExtendedLifetime(tokens) {}
+  }
 }

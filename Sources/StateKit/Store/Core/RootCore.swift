@@ -122,8 +122,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     withBorrowed(&currentState, body)
   }
 
-  override func storedPlaceInRoot() -> (root: CoreNode, address: UnsafeRawPointer)? {
-    (self, UnsafeRawPointer(stateStorage))
+  override func storedPlaceInRoot() -> StoredPlace? {
+    StoredPlace(root: self, address: UnsafeRawPointer(stateStorage))
   }
 
   override func readStoredProperty<Value>(at offset: Int) -> Value {

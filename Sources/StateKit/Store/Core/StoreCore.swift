@@ -52,7 +52,7 @@ class StoreCore<State, Action>: CoreNode {
   /// reads its state there: a root, and a scope of a root by key paths to stored properties. `nil` for
   /// any other core. The address is fixed for the root's lifetime; read it only on the main actor, and
   /// not while the root reduces (see ``CoreNode/checkNotReducing()``).
-  @usableFromInline func storedPlaceInRoot() -> (root: CoreNode, address: UnsafeRawPointer)? { nil }
+  @usableFromInline func storedPlaceInRoot() -> StoredPlace? { nil }
 
   /// The state as a store shows it to a reader (a view, an observer, a publisher): ``state``, which a
   /// core whose state can go away also keeps, to go on showing it once it is gone.

@@ -28,9 +28,9 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<St
     return projection(parent.state)
   }
 
-  override func storedPlaceInRoot() -> (root: CoreNode, address: UnsafeRawPointer)? {
+  override func storedPlaceInRoot() -> StoredPlace? {
     guard storedOffset >= 0, let place = parent.storedPlaceInRoot() else { return nil }
-    return (place.root, place.address.advanced(by: storedOffset))
+    return place.advanced(by: storedOffset)
   }
 
   override func scoped<ChildState, ChildAction>(
