@@ -24,10 +24,9 @@ internal import Observation
 @dynamicMemberLookup
 public final class Store<State, Action> {
   @usableFromInline let core: StoreCore<State, Action>
-  /// Sends an action to ``core``: for a root store, the root's entry point for a view's actions, made
-  /// where the store was created, in code specialized for the feature's types; for a derived store,
-  /// `core.send`. A constant here, where a call through the core's variable would retain the closure's
-  /// context for the call and release it after, two atomic operations on every action.
+  /// `core.send`, which a derived store's ``send(_:)`` calls: a constant here, where a call through the
+  /// core's variable would retain the closure's context for the call and release it after, two atomic
+  /// operations on every action. (A root store's ``send(_:)`` calls its root directly.)
   // NB: A derived core's `send` is set before its store is made, and never after (see `StoreCore.send`).
   @usableFromInline let coreSend: @MainActor (Action) -> StoreTask
 
@@ -43,19 +42,10 @@ public final class Store<State, Action> {
   /// The stores scoped from this one, while they live: see ``ScopeCache``.
   @usableFromInline var scopes: ScopeCache?
 
-  /// Wraps the derived core `core`, whose `send` is set.
+  /// Wraps `core`, whose `send` is set (a root core's is set when the core is made).
   @usableFromInline init(core: StoreCore<State, Action>) {
     self.core = core
     self.coreSend = core.send
-  }
-
-  /// Wraps the root core `root`.
-  @inlinable init(root: RootCore<State, Action>) {
-    self.core = root
-    // NB: Unretained: `core` holds the root, and the closure is reached only through this store. Nor
-    // retained for each call (see `withObject`).
-    let unretained = Unmanaged.passUnretained(root)
-    self.coreSend = { action in withObject(unretained) { $0.send(action, group: nil, source: .view) } }
   }
 
   /// Creates a root store that owns `initialState` and runs `reducer` for every action.
@@ -71,7 +61,7 @@ public final class Store<State, Action> {
     // NB: A root store does not compare states: that would mean keeping the previous state, and then
     // every in-place mutation of a large value in the state (an array) would copy it.
     self.init(
-      root: RootCore(
+      core: RootCore(
         initialState: initialState(), reducer: reducer.reduce(into:action:), reducerType: R.self))
   }
 
@@ -118,7 +108,13 @@ public final class Store<State, Action> {
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    // NB: Nil for a root store, whose own sends a debugging session records as a view's.
+    // NB: A root store calls its root directly, in code specialized for the feature's types where the
+    // store is used. Unretained: `core` holds it (see `withObject`). A binding of `core.rootNode` would be
+    // retained for the call, on every action of a derived store.
+    if core.rootNode == nil {
+      let root = Unmanaged.passUnretained(unsafeDowncast(core, to: RootCore<State, Action>.self))
+      return withObject(root) { $0.send(action, group: nil, source: .view) }
+    }
     if _slowPath(core.rootNode?.isDebugging == true) { core.noteChildSend(from: State.self) }
     return coreSend(action)
   }
