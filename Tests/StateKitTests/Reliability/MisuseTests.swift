@@ -167,5 +167,48 @@ import Testing
       #expect(output.contains("MisuseTests.swift"))
       #expect(output.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value"))
     }
+
+    /// A reducer that reads a store it captured reads the state the reducer is changing: the read stops
+    /// with a message that says so, rather than returning a half-changed state.
+    @Test func readingTheStateWhileTheReducerChangesItStopsWithAMessageThatSaysSo() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        @MainActor in
+        final class Box { var store: Store<Profile.State, Profile.Action>? }
+        let box = Box()
+        let store = Store(initialState: Profile.State()) {
+          Reduce<Profile.State, Profile.Action> { _, _ in
+            _ = box.store?.state
+            return .none
+          }
+        }
+        box.store = store
+        store.send(.visited)
+      }
+      let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(output.contains("The store's state was read while its reducer was changing it"))
+    }
+
+    /// A publisher of a stored property of a scoped store reads the property where the root keeps the
+    /// state, with no core in between: it checks the same, and stops with the same message.
+    @Test func aPropertyPublisherReadDuringTheReducerStopsWithTheSameMessage() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        @MainActor in
+        final class Box { var store: Store<Profile.State, Profile.Action>? }
+        let box = Box()
+        let store = Store(initialState: Profile.State()) {
+          Reduce<Profile.State, Profile.Action> { _, _ in
+            guard let store = box.store else { return .none }
+            // NB: Subscribing delivers the current value at once, which reads it.
+            let token = store.scope(state: \.header, action: { $0 }).publisher.title.sink { _ in }
+            withExtendedLifetime(token) {}
+            return .none
+          }
+        }
+        box.store = store
+        store.send(.visited)
+      }
+      let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(output.contains("The store's state was read while its reducer was changing it"))
+    }
   #endif
 }
