@@ -261,6 +261,39 @@ struct ObserverListLifetimeTests {
     #expect(Set(titles).count == titles.count)
   }
 
+  @Test func aPropertySubscriptionOfAScopedStoreReleasedOnAnotherThreadWhileItsRootChangesIsFreed() async {
+    let store = Store(initialState: Profile.State(), reducer: Profile())
+    weak var weakChild: Store<Profile.Header, Profile.Action>?
+    var titles: [String] = []
+    let carrier: ObjectCarrier
+    do {
+      let child = store.scope(state: \.header, action: { $0 })
+      weakChild = child
+      // NB: A property of a scope by key path: its subscription is an observer of the root itself, and
+      // its token keeps the scoped store's core alive.
+      let token = child.publisher.title.sink { titles.append($0) }
+      carrier = ObjectCarrier([child, token])
+    }
+    #expect(store.changeObserverCount == 1)
+
+    let release = Task.detached { carrier.release() }
+    for index in 0..<200 { store.send(.titleChanged("\(index)")) }
+    await release.value
+    var turns = 0
+    while weakChild != nil || store.changeObserverCount > 0, turns < 1_000 {
+      await Task.yield()
+      turns += 1
+    }
+    store.send(.titleChanged("after"))
+
+    #expect(weakChild == nil)
+    #expect(store.changeObserverCount == 0)
+    #expect(!titles.contains("after"))
+    #expect(titles.first == "Ada")
+    #expect(titles.dropFirst() == titles.dropFirst().sorted { Int($0) ?? 0 < Int($1) ?? 0 }[...])
+    #expect(Set(titles).count == titles.count)
+  }
+
   @Test func aStoreAndItsSubscriptionsAreFreedWhenTheirLastOwnersGo() {
     weak var weakRoot: Store<Profile.State, Profile.Action>?
     weak var weakHeader: Store<Profile.Header, Profile.Action>?
