@@ -172,17 +172,7 @@ import Testing
     /// with a message that says so, rather than returning a half-changed state.
     @Test func readingTheStateWhileTheReducerChangesItStopsWithAMessageThatSaysSo() async {
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        @MainActor in
-        final class Box { var store: Store<Profile.State, Profile.Action>? }
-        let box = Box()
-        let store = Store(initialState: Profile.State()) {
-          Reduce<Profile.State, Profile.Action> { _, _ in
-            _ = box.store?.state
-            return .none
-          }
-        }
-        box.store = store
-        store.send(.visited)
+        @MainActor in sendToAStoreWhoseReducerReadsIt(throughAPropertyPublisher: false)
       }
       let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
       #expect(output.contains("The store's state was read while its reducer was changing it"))
@@ -192,23 +182,34 @@ import Testing
     /// state, with no core in between: it checks the same, and stops with the same message.
     @Test func aPropertyPublisherReadDuringTheReducerStopsWithTheSameMessage() async {
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        @MainActor in
-        final class Box { var store: Store<Profile.State, Profile.Action>? }
-        let box = Box()
-        let store = Store(initialState: Profile.State()) {
-          Reduce<Profile.State, Profile.Action> { _, _ in
-            guard let store = box.store else { return .none }
-            // NB: Subscribing delivers the current value at once, which reads it.
-            let token = store.scope(state: \.header, action: { $0 }).publisher.title.sink { _ in }
-            withExtendedLifetime(token) {}
-            return .none
-          }
-        }
-        box.store = store
-        store.send(.visited)
+        @MainActor in sendToAStoreWhoseReducerReadsIt(throughAPropertyPublisher: true)
       }
       let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
       #expect(output.contains("The store's state was read while its reducer was changing it"))
     }
   #endif
 }
+
+#if os(Linux) || os(macOS) || os(Windows)
+  /// Sends an action to a store whose reducer reads the store it captured: its state, or a property of a
+  /// store scoped from it, through a publisher (subscribing delivers the current value at once).
+  @MainActor
+  private func sendToAStoreWhoseReducerReadsIt(throughAPropertyPublisher: Bool) {
+    final class Box { var store: Store<Profile.State, Profile.Action>? }
+    let box = Box()
+    let store = Store(initialState: Profile.State()) {
+      Reduce<Profile.State, Profile.Action> { _, _ in
+        guard let store = box.store else { return .none }
+        if throughAPropertyPublisher {
+          let token = store.scope(state: \.header, action: { $0 }).publisher.title.sink { _ in }
+          withExtendedLifetime(token) {}
+        } else {
+          _ = store.state
+        }
+        return .none
+      }
+    }
+    box.store = store
+    store.send(.visited)
+  }
+#endif
