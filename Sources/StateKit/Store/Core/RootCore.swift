@@ -34,7 +34,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   // of the state during it stops with a message that says what happened (see ``state``); nothing else
   // writes the state. (An addressor has no run-time exclusivity check.)
   /// The state, in memory of its own: at an address fixed for the core's lifetime, where a scoped core
-  /// reads one property of it (see ``readStoredProperty(at:)``) without a closure to reach it, as a stored
+  /// reads one property of it (see ``storedPlaceInRoot()``) without a closure to reach it, as a stored
   /// property of a class would need.
   // NB: `nonisolated(unsafe)` only so that the deinit, which may run on any thread, can free it: by
   // then nothing else holds the core, so nothing else can reach the memory; everything else reaches it on
@@ -124,12 +124,6 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
 
   override func storedPlaceInRoot() -> StoredPlace? {
     StoredPlace(root: self, address: UnsafeRawPointer(stateStorage))
-  }
-
-  override func readStoredProperty<Value>(at offset: Int) -> Value {
-    checkNotReducing()
-    // NB: `offset` is where `offset(of:)` found an initialized `Value` stored inline in a `State`.
-    return UnsafeRawPointer(stateStorage).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
   }
 
   override var version: UInt64 { processedCount }

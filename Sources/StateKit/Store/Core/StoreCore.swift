@@ -42,9 +42,10 @@ class StoreCore<State, Action>: CoreNode {
   }
 
   /// The property of ``state`` stored at `offset`, an offset `MemoryLayout<State>.offset(of:)` gave for
-  /// a key path to `Value`: what a scope of this core by such a key path reads on every change. A core
-  /// that keeps its state (a root) reads it in place, with no copy of the rest of the state.
-  func readStoredProperty<Value>(at offset: Int) -> Value {
+  /// a key path to `Value`: what a scope of this core by such a key path reads on every change, from a
+  /// copy of this core's state. A scope of a core whose state has a place in the root's reads it there
+  /// instead, with no copy (see ``storedPlaceInRoot()``).
+  final func readStoredProperty<Value>(at offset: Int) -> Value {
     withAddress(of: state) { $0.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee }
   }
 

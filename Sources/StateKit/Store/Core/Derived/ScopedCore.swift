@@ -11,6 +11,9 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<St
   /// read there in place (see ``StoreCore/readStoredProperty(at:)``); otherwise -1.
   // NB: Kept apart from `projection`: taking a reader out of the enum on every read retains its key path.
   private let storedOffset: Int
+  /// Where the state is stored in the root's, when the parent's is too (a root, or a scope of one by key
+  /// paths) and the projection is a key path to a stored property: read there, with no call to the parent.
+  private let storedPlace: StoredPlace?
 
   init(
     parent: StoreCore<ParentState, ParentAction>,
@@ -20,18 +23,22 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<St
     self.parent = parent
     self.projection = projection
     if case .keyPath(let property) = projection { storedOffset = property.offset } else { storedOffset = -1 }
+    // NB: Unretained in the place: this core holds the parent, which holds the root.
+    if storedOffset >= 0, let place = parent.storedPlaceInRoot() {
+      storedPlace = place.advanced(by: storedOffset)
+    } else {
+      storedPlace = nil
+    }
     super.init(parent: parent, equating: equating)
   }
 
   override var currentState: State {
+    if let storedPlace { return storedPlace.read() }
     if storedOffset >= 0 { return parent.readStoredProperty(at: storedOffset) }
     return projection(parent.state)
   }
 
-  override func storedPlaceInRoot() -> StoredPlace? {
-    guard storedOffset >= 0, let place = parent.storedPlaceInRoot() else { return nil }
-    return place.advanced(by: storedOffset)
-  }
+  override func storedPlaceInRoot() -> StoredPlace? { storedPlace }
 
   override func scoped<ChildState, ChildAction>(
     state projection: Projection<State, ChildState>,
