@@ -240,8 +240,10 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   /// whose identity is its presence.
   @inline(__always)
   private func isBoundInstance(_ state: borrowing State) -> Bool {
-    guard checksIdentity else { return true }
-    return ChildIdentity<State>().of(state) == optionalPlace.map { withObject($0) { $0.boundIdentity } }
+    // NB: `checksIdentity` only for optional state, which has a place. No `Optional.map`: a main-actor
+    // closure handed to the standard library checks the actor on each call.
+    guard checksIdentity, let optionalPlace else { return true }
+    return ChildIdentity<State>().of(state) == withObject(optionalPlace) { $0.boundIdentity }
   }
 
   /// Notes that this store's instance is gone for good, and stops watching for it.
