@@ -115,6 +115,21 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     _positions[id]
   }
 
+  /// The element with the given id, looked for first at `hint`, which then becomes its index: found
+  /// without hashing the id while the element stays where it was last found (how a row store reads its
+  /// row on every change of it).
+  ///
+  /// - Complexity: O(1) on average.
+  @inlinable
+  func element(id: ID, hint: inout UInt32) -> Element? {
+    let guess = Int(hint)
+    if guess < _ids.count, _ids[guess] == id { return _elements[guess] }
+    guard let index = _positions[id] else { return nil }
+    // NB: A collection of more than 4 billion elements is read by hashing, as if without a hint.
+    hint = UInt32(truncatingIfNeeded: index)
+    return _elements[index]
+  }
+
   /// Returns whether the array contains an element with the given id.
   ///
   /// - Complexity: O(1) on average.

@@ -80,6 +80,32 @@ private struct Board: Reducer {
     withExtendedLifetime(tokens) {}
   }
 
+  @Test func aRowStoreFindsItsRowAfterTheRowsBeforeItAreRemoved() {
+    let store = Store(initialState: Board.State(rowCount: 6), reducer: Board())
+    let (seen, tokens) = observeEveryRow(of: store)
+    // NB: Another store of row 5 (another call site), read but not observed.
+    let unobserved = store.scope(state: \.rows, id: 5, action: Board.Action.row, line: 1)!
+    store.send(.increment(id: 5))
+    store.send(.increment(id: 4))
+    #expect(unobserved.value == 1)
+
+    // NB: A row store looks for its row first where it last found it. Rows 5 and 4 were last found past
+    // the end of what is left, and row 3 where row 5 now is.
+    store.send(.remove(id: 0))
+    store.send(.remove(id: 2))
+    #expect(store.rows.ids == [1, 3, 4, 5])
+    store.send(.increment(id: 5))
+    store.send(.increment(id: 3))
+    store.send(.increment(id: 4))
+
+    #expect(unobserved.value == 2)
+    #expect(seen()[5] == [1, 2])
+    #expect(seen()[4] == [1, 2])
+    #expect(seen()[3] == [1])
+    #expect(seen()[1] == nil)
+    withExtendedLifetime(tokens) {}
+  }
+
   @Test func everyStoreOfOneRowIsToldInTheOrderItWasMadeAndAReleasedOneIsNot() {
     let store = Store(initialState: Board.State(rowCount: 10), reducer: Board())
     var seen: [String] = []

@@ -9,10 +9,13 @@
 struct ChildStateReader<ParentState, State> {
   /// The state when the reader was made, or `nil` if it was not there.
   @usableFromInline let initial: State?
+  /// Where ``initial`` was found, for an element of a collection: the first read's hint.
+  @usableFromInline let initialHint: UInt32
   /// Writes the state in `parent`'s into `state` and returns `true`, or returns `false` if it is not
-  /// there.
+  /// there. `hint` is where an element of a collection was last found, kept by the store between reads
+  /// (see ``IdentifiedArray/element(id:hint:)``); other readers leave it alone.
   // NB: One closure, which captures what it reads through: a row store keeps it for as long as it lives.
-  @usableFromInline let read: (_ parent: ParentState, _ state: inout State) -> Bool
+  @usableFromInline let read: (_ parent: ParentState, _ state: inout State, _ hint: inout UInt32) -> Bool
   /// Calls `body` with the state in `parent`'s, borrowed where it lies when it can be, and returns `true`;
   /// returns `false` if it is not there. How a list in optional state learns which rows changed, on every
   /// change of the parent (see ``CollectionPath/prepending(optional:at:)``), and how the rows read their
@@ -24,10 +27,12 @@ struct ChildStateReader<ParentState, State> {
   @usableFromInline
   init(
     initial: State?,
-    read: @escaping (ParentState, inout State) -> Bool,
+    initialHint: UInt32 = 0,
+    read: @escaping (ParentState, inout State, inout UInt32) -> Bool,
     visit: @escaping (ParentState, (borrowing State) -> Void) -> Bool
   ) {
     self.initial = initial
+    self.initialHint = initialHint
     self.read = read
     self.visit = visit
   }
@@ -46,7 +51,7 @@ struct ChildStateReader<ParentState, State> {
   init(optional child: PropertyReader<ParentState, State?>, in parent: ParentState) {
     self.init(
       initial: child.read(parent),
-      read: { parent, state in Self.write(child.read(parent), into: &state) },
+      read: { parent, state, _ in Self.write(child.read(parent), into: &state) },
       visit: { parent, body in child.withWrapped(in: parent) { body($0) } != nil })
   }
 
@@ -57,9 +62,13 @@ struct ChildStateReader<ParentState, State> {
     of rows: PropertyReader<ParentState, IdentifiedArray<ID, State>>,
     in parent: ParentState
   ) {
+    var hint: UInt32 = 0
     self.init(
-      initial: rows.read(parent)[id: id],
-      read: { parent, state in Self.write(rows.withValue(in: parent) { $0[id: id] }, into: &state) },
+      initial: rows.withValue(in: parent) { $0.element(id: id, hint: &hint) },
+      initialHint: hint,
+      read: { parent, state, hint in
+        Self.write(rows.withValue(in: parent) { $0.element(id: id, hint: &hint) }, into: &state)
+      },
       visit: { parent, body in rows.withValue(in: parent) { $0[id: id] }.map { body($0) } != nil })
   }
 
@@ -68,7 +77,7 @@ struct ChildStateReader<ParentState, State> {
   init(_ current: @escaping (_ parent: ParentState) -> State?, in parent: ParentState) {
     self.init(
       initial: current(parent),
-      read: { parent, state in Self.write(current(parent), into: &state) },
+      read: { parent, state, _ in Self.write(current(parent), into: &state) },
       visit: { parent, body in current(parent).map { body($0) } != nil })
   }
 }

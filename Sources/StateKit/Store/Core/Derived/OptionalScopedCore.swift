@@ -40,16 +40,19 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     }
   }
 
-  // NB: The four flags and the line first, in the tail padding of the fields of the classes above: a
-  // row store's core is one of thousands, and each 16 bytes saved is a size class of the allocator.
+  // NB: The four flags and the read hint first, in the tail padding of the fields of the classes above,
+  // then the other fields a change reads, and last those it does not: a row store's core is one of
+  // thousands, read at random in a long list, so each 16 bytes saved is a size class of the allocator,
+  // and each cache line its reads span is a miss once the list outgrows the cache. (The fields after
+  // `lastState`, whose size depends on `State`, are found through the type's metadata.)
   /// Whether a read compares the child's identity with the bound one (see ``OptionalPlace``): for
   /// optional state whose identity is more than its presence. (An element's identity is its id.)
   // NB: A `Bool`, so that the common case tests no optional of a generic type, which costs generic
   // metadata lookups on every read.
   private let checksIdentity: Bool
-  // NB: This and the other three properties a read touches (`needsCheck`, `lastState`, `readAt`) are
-  // accessed only on the main actor, by this core, and no access spans a call, so their run-time
-  // exclusivity checks, paid on every read, are off.
+  // NB: This and the other four properties a read touches (`needsCheck`, `readHint`, `readAt`,
+  // `lastState`) are accessed only on the main actor, by this core, and no access spans a call, so their
+  // run-time exclusivity checks, paid on every read, are off.
   @exclusivity(unchecked) private var isGone = false
   /// Set before each parent change is forwarded, cleared by a read: whether the change still needs one.
   @exclusivity(unchecked) private var needsCheck = false
@@ -57,32 +60,40 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   /// element of a state that changes only with the root's (see ``CoreNode/changesOnlyWithRoot``), which a
   /// row store reads up to three times per change (its watch, its comparison, its observer).
   private let cachesReads: Bool
+  /// Where an element was last found in its collection, where the next read looks first (see
+  /// ``ChildStateReader/read``).
+  @exclusivity(unchecked) private var readHint: UInt32
+  /// The root's version at the last read, when ``cachesReads``.
+  @exclusivity(unchecked) private var readAt: UInt64
+  /// The observers of the parent's changes through this core: the stores that remove duplicates from
+  /// this one, which observe what it observes (see ``DeduplicatingCore``). Told after the watch's check
+  /// and this core's own observers.
+  private var parentObservers: ObserverList?
+  /// Reads the state into its argument when it is there; made where the store is scoped, so that it is
+  /// specialized.
+  private let read: (ParentState, inout State, inout UInt32) -> Bool
+  /// What the store shows once its instance is gone: the state last shown to a reader (and at first the
+  /// state it was made for); for an element, also the state of every read, reused by the reads of one
+  /// change (see ``cachesReads``).
+  @exclusivity(unchecked) private var lastState: State
   /// The place that scoped this store, for a warning: its line, and the text of its file ID, rather than
   /// a ``CodeLocation``, four times their size.
   private let line: UInt32
   /// The NUL-terminated text of the `#fileID` that scoped this store (`nil` for a string that is not
   /// stored as text, which a `#fileID` always is).
   private let fileID: UnsafePointer<UInt8>?
-  private let parent: StoreCore<ParentState, ParentAction>
   /// Where optional state is; `nil` for an element, whose identity is its id.
   // NB: Retained by hand, once, and released in the deinit: a strong reference would be retained again
   // and released around each call that uses it, and a sheet's store uses it on every change of the root
   // (`checkInstance`, `withCurrentState`), two atomic operations each time. Reached through `withObject`.
   private let optionalPlace: Unmanaged<OptionalPlace>?
-  /// Reads the state into its argument when it is there; made where the store is scoped, so that it is
-  /// specialized.
-  private let read: (ParentState, inout State) -> Bool
-  /// What the store shows once its instance is gone: the state last shown to a reader (and at first the
-  /// state it was made for); for an element, also the state of every read, reused by the reads of one
-  /// change (see ``cachesReads``).
-  @exclusivity(unchecked) private var lastState: State
   private var watch: CoreSubscription?
-  /// The observers of the parent's changes through this core: the stores that remove duplicates from
-  /// this one, which observe what it observes (see ``DeduplicatingCore``). Told after the watch's check
-  /// and this core's own observers.
-  private var parentObservers: ObserverList?
-  /// The root's version at the last read, when ``cachesReads``.
-  @exclusivity(unchecked) private var readAt: UInt64
+
+  /// The parent core, which ``DerivedCore/parentNode`` holds (this core was made with it), for a call
+  /// through `withObject`: a reference returned by a property would be retained and released around it.
+  private var parent: Unmanaged<StoreCore<ParentState, ParentAction>> {
+    .passUnretained(unsafeDowncast(parentNode, to: StoreCore<ParentState, ParentAction>.self))
+  }
 
   /// Creates the core, or returns `nil` if the state is not there now.
   ///
@@ -101,8 +112,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     location: CodeLocation,
     startWatching: @MainActor (_ core: CoreNode) -> CoreSubscription
   ) {
-    self.parent = parent
     self.read = reader.read
+    self.readHint = reader.initialHint
     self.fileID = location.fileID.hasPointerRepresentation ? location.fileID.utf8Start : nil
     // NB: No source file has 4 billion lines.
     self.line = UInt32(truncatingIfNeeded: location.line)
@@ -194,8 +205,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   ) -> CoreSubscription {
     guard let optionalPlace else { return observe(ownElementWithID: id, in: collection, notifying: core) }
     let place = optionalPlace.takeUnretainedValue()
-    return parent.observe(
-      elementWithID: id, in: collection.prepending(optional: place.visit, at: place.keyPath), notifying: core)
+    let path = collection.prepending(optional: place.visit, at: place.keyPath)
+    return withObject(parent) { $0.observe(elementWithID: id, in: path, notifying: core) }
   }
 
   // NB: For optional state, the state is lent where it lies in the parent's: a list's rows in a sheet
@@ -212,11 +223,13 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private func lend(from place: OptionalPlace, to body: (borrowing State) -> Void) -> Bool {
     needsCheck = false
     var isThere = false
-    parent.withState { parentState in
-      _ = place.visit(parentState) { state in
-        guard isBoundInstance(state) else { return }
-        isThere = true
-        body(state)
+    withObject(parent) {
+      $0.withState { parentState in
+        _ = place.visit(parentState) { state in
+          guard isBoundInstance(state) else { return }
+          isThere = true
+          body(state)
+        }
       }
     }
     if !isThere { noteGone() }
@@ -228,7 +241,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private func readInstance(into state: inout State) -> Bool {
     needsCheck = false
     var isThere = false
-    parent.withState { isThere = read($0, &state) }
+    withObject(parent) { $0.withState { isThere = read($0, &state, &readHint) } }
     if isThere, isBoundInstance(state) {
       return true
     }
