@@ -26,8 +26,12 @@ public struct StorePublisher<State>: ValuePublisher {
   /// Where the published value is stored in the root's state, when ``read`` reads it there: a property
   /// of it is then read in place too.
   @usableFromInline let storedPlace: StoredPlace?
-  /// Reads the published value from the core.
-  @usableFromInline let read: @MainActor () -> State
+  /// Reads the published value from ``source``, which it is given, alive, for the call.
+  // NB: Given the source rather than capturing it, so that a store's publisher reads its core with no
+  // closure context of its own: in code specialized for the store's types, `Store.publisher`'s read
+  // captures nothing. A row store's subscription, one of thousands, is then one object fewer to reach on
+  // every change of its row.
+  @usableFromInline let read: @MainActor (_ source: CoreNode) -> State
   /// Says when a value repeats the last one delivered; `nil` delivers every change of the core.
   @usableFromInline let isDuplicate: (@MainActor (State, State) -> Bool)?
 
@@ -36,7 +40,7 @@ public struct StorePublisher<State>: ValuePublisher {
     source: CoreNode,
     comparingSource: CoreNode? = nil,
     storedPlace: StoredPlace? = nil,
-    read: @escaping @MainActor () -> State,
+    read: @escaping @MainActor (_ source: CoreNode) -> State,
     isDuplicate: (@MainActor (State, State) -> Bool)?
   ) {
     self.source = source
@@ -51,13 +55,14 @@ public struct StorePublisher<State>: ValuePublisher {
   @inlinable
   public func subscribe(_ receive: @escaping @MainActor (State) -> Void) -> CancellationToken {
     guard let isDuplicate else { return subscribeToEveryChange(receive) }
-    let last = LastValue(read())
+    let last = LastValue(read(source))
     // NB: Made here, in code inlined where the subscription is made, so that reading, comparing and
     // delivering the value run code specialized for its type.
-    // NB: The token keeps the source alive: the callback reaches the state through `read`, not the core.
+    // NB: The token keeps the source alive, and the callback reaches it unretained (see `withObject`).
+    let unretained = Unmanaged.passUnretained(source)
     let token = comparingSource.changes.add(
       { [read] in
-        let value = read()
+        let value = withObject(unretained) { read($0) }
         if isDuplicate(last.value, value) { return }
         last.value = value
         receive(value)
@@ -71,10 +76,12 @@ public struct StorePublisher<State>: ValuePublisher {
   /// ``subscribe(_:)`` for a publisher that delivers every change of its core: it keeps no last value.
   @inlinable
   func subscribeToEveryChange(_ receive: @escaping @MainActor (State) -> Void) -> CancellationToken {
-    // NB: The token keeps the source alive: the callback reaches the state through `read`, not the core.
-    let token = source.changes.add({ [read] in receive(read()) }, keepingAlive: source)
+    // NB: The token keeps the source alive, and the callback reaches it unretained (see `withObject`).
+    let unretained = Unmanaged.passUnretained(source)
+    let token = source.changes.add(
+      { [read] in receive(withObject(unretained) { read($0) }) }, keepingAlive: source)
     // NB: Inside the root's processing, as in `subscribe(_:)`.
-    source.runExclusively { receive(read()) }
+    source.runExclusively { receive(read(source)) }
     return token
   }
 
@@ -102,13 +109,13 @@ public struct StorePublisher<State>: ValuePublisher {
     if let storedPlace, let offset = MemoryLayout<State>.offset(of: keyPath) {
       let place = storedPlace.advanced(by: offset)
       return StorePublisher<Value>(
-        source: source, comparingSource: comparingSource, storedPlace: place, read: { place.read() },
+        source: source, comparingSource: comparingSource, storedPlace: place, read: { _ in place.read() },
         isDuplicate: isDuplicate)
     }
     let property = PropertyReader(keyPath)
     return StorePublisher<Value>(
-      source: source, comparingSource: comparingSource, read: { [read] in property.read(read()) },
-      isDuplicate: isDuplicate)
+      source: source, comparingSource: comparingSource,
+      read: { [read] source in property.read(read(source)) }, isDuplicate: isDuplicate)
   }
 }
 
@@ -123,17 +130,17 @@ extension Store {
     // the root stores it, in code specialized for it: the address is fixed for the root's lifetime, and
     // the source, which `read` runs only while alive, holds the root. A subscription that removes its
     // own duplicates observes the root (see `comparingSource`). Other cores compute their state.
-    // NB: Unretained: a publisher's `read` runs only while its `source` is alive (in `subscribe`,
-    // whose publisher holds the source, and in the source's own fan-out), and the token of a subscription
-    // keeps the source alive; a counted reference from the relay's observer back to its core would be a
-    // cycle. Nor retained for each read (see `withObject`).
+    // NB: Another core reads the source it is given, its own core: the closure captures nothing (nor
+    // holds the core, which a counted reference from the observer in the core's own list back to it
+    // would make a cycle).
     if let place = core.storedPlaceInRoot() {
       return StorePublisher(
-        source: core, comparingSource: place.root, storedPlace: place, read: { place.read() },
+        source: core, comparingSource: place.root, storedPlace: place, read: { _ in place.read() },
         isDuplicate: nil)
     }
-    let unretained = Unmanaged.passUnretained(core)
-    return StorePublisher(source: core, read: { withObject(unretained) { $0.shownState } }, isDuplicate: nil)
+    return StorePublisher(
+      source: core, read: { unsafeDowncast($0, to: StoreCore<State, Action>.self).shownState },
+      isDuplicate: nil)
   }
 }
 
