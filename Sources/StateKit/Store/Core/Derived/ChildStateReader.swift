@@ -19,7 +19,8 @@ struct ChildStateReader<ParentState, State> {
   /// Calls `body` with the state in `parent`'s, borrowed where it lies when it can be, and returns `true`;
   /// returns `false` if it is not there. How a list in optional state learns which rows changed, on every
   /// change of the parent (see ``CollectionPath/prepending(optional:at:)``), and how the rows read their
-  /// list through that state with no copy of it. A store keeps it only for optional state.
+  /// list through that state with no copy of it. A store keeps it only for optional state: an element's
+  /// reader has none (see ``elementsHaveNoVisit``).
   // NB: Not optional: a closure stored in an optional is called through reabstraction thunks, about 400
   // instructions per change.
   @usableFromInline let visit: (_ parent: ParentState, _ body: (borrowing State) -> Void) -> Bool
@@ -69,7 +70,14 @@ struct ChildStateReader<ParentState, State> {
       read: { parent, state, hint in
         Self.write(rows.withValue(in: parent) { $0.element(id: id, hint: &hint) }, into: &state)
       },
-      visit: { parent, body in rows.withValue(in: parent) { $0[id: id] }.map { body($0) } != nil })
+      visit: Self.elementsHaveNoVisit)
+  }
+
+  /// The `visit` of an element's reader, which its store never calls: a closure that captures nothing, so
+  /// that scoping a row allocates no context for it.
+  @inlinable
+  static var elementsHaveNoVisit: (ParentState, (borrowing State) -> Void) -> Bool {
+    { _, _ in preconditionFailure("The store of an element of a collection never lends it through visit") }
   }
 
   /// The reader of the state that `current` returns, in `parent`.
