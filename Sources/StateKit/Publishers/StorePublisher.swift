@@ -130,9 +130,8 @@ extension Store {
     // the root stores it, in code specialized for it: the address is fixed for the root's lifetime, and
     // the source, which `read` runs only while alive, holds the root. A subscription that removes its
     // own duplicates observes the root (see `comparingSource`). Other cores compute their state.
-    // NB: Another core reads the source it is given, its own core: the closure captures nothing (nor
-    // holds the core, which a counted reference from the observer in the core's own list back to it
-    // would make a cycle).
+    // NB: A store of another kind reads the core it is given, its own: the closure captures nothing.
+    // (Holding the core would make a cycle: the observer in the core's own list would hold it.)
     if let place = core.storedPlaceInRoot() {
       return StorePublisher(
         source: core, comparingSource: place.root, storedPlace: place, read: { _ in place.read() },

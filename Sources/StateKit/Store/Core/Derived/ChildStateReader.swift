@@ -20,7 +20,7 @@ struct ChildStateReader<ParentState, State> {
   /// returns `false` if it is not there. How a list in optional state learns which rows changed, on every
   /// change of the parent (see ``CollectionPath/prepending(optional:at:)``), and how the rows read their
   /// list through that state with no copy of it. A store keeps it only for optional state: an element's
-  /// reader has none (see ``elementsHaveNoVisit``).
+  /// reader has none (see ``noVisit``).
   // NB: Not optional: a closure stored in an optional is called through reabstraction thunks, about 400
   // instructions per change.
   @usableFromInline let visit: (_ parent: ParentState, _ body: (borrowing State) -> Void) -> Bool
@@ -70,14 +70,18 @@ struct ChildStateReader<ParentState, State> {
       read: { parent, state, hint in
         Self.write(rows.withValue(in: parent) { $0.element(id: id, hint: &hint) }, into: &state)
       },
-      visit: Self.elementsHaveNoVisit)
+      visit: Self.noVisit)
   }
 
-  /// The `visit` of an element's reader, which its store never calls: a closure that captures nothing, so
-  /// that scoping a row allocates no context for it.
+  /// The `visit` of a reader whose store never lends its state through it, an element's: a closure that
+  /// captures nothing, so that scoping a row allocates no context for it.
   @inlinable
-  static var elementsHaveNoVisit: (ParentState, (borrowing State) -> Void) -> Bool {
-    { _, _ in preconditionFailure("The store of an element of a collection never lends it through visit") }
+  static var noVisit: (ParentState, (borrowing State) -> Void) -> Bool {
+    { _, _ in
+      preconditionFailure(
+        "StateKit: the store of an element of a collection lent its state through its reader's visit, "
+          + "which only a store of optional state has")
+    }
   }
 
   /// The reader of the state that `current` returns, in `parent`.
