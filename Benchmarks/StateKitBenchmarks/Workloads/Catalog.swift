@@ -15,6 +15,7 @@ extension Workload {
         testStoreSteps(scale),
         photoListSearch(scale),
         scrollingList(scale),
+        rowEdits(scale),
         dependencyRead(scale),
         overriddenDependencyRead(scale),
         sharedObservers(scale),

@@ -1,11 +1,12 @@
 import ReferenceStore
 
 extension Workload {
-  /// W1, W4 and W5 run on ``ReferenceStore``, the simplest store anyone would write: the figures
-  /// StateKit's W1, W4 and W5 must not exceed.
+  /// W1, W4, W5 and W10 run on ``ReferenceStore``, the simplest store anyone would write: the figures
+  /// StateKit's W1, W4, W5 and W10 must not exceed.
   static func referenceStore(_ scale: Scale) -> [Workload] {
     let increments = scale.size(full: 1_000_000, quick: 10_000)
     let bigIncrements = scale.size(full: 100_000, quick: 1_000)
+    let rowEdits = scale.size(full: 100_000, quick: 1_000)
     return [
       Workload(
         name: "W1ref",
@@ -16,6 +17,11 @@ extension Workload {
         name: "W4ref",
         summary: "W4 on the reference store: a counter beside a 100,000-element array, one observer",
         body: .trials(actions: bigIncrements) { ReferenceBigStateTrial(actions: bigIncrements) }
+      ),
+      Workload(
+        name: "W10ref",
+        summary: "W10 on the reference store: the rows in a dictionary by id, edited by id, one observer",
+        body: .trials(actions: rowEdits) { ReferenceRowEditsTrial(actions: rowEdits) }
       ),
       Workload(
         name: "W5ref",
@@ -123,6 +129,46 @@ final class ReferenceNestedTrial: Trial {
 
   func verify() throws(BenchmarkFailure) -> Int? {
     try check(counter.changes == actions, "the reference store lost changes")
+    return counter.changes
+  }
+}
+
+/// W10 on the reference store: the rows in the standard library's dictionary, by id, the way a user of
+/// that store would keep them.
+@MainActor
+final class ReferenceRowEditsTrial: Trial {
+  struct State {
+    var rows: [Int: Row]
+    var edits = 0
+  }
+
+  private let store = ReferenceStore<State, RowEditor.Action>(
+    initialState: State(
+      rows: Dictionary(uniqueKeysWithValues: (0..<RowEditsTrial.rowCount).map { ($0, Row(id: $0)) }))
+  ) { state, action in
+    switch action {
+    case .incrementRow(let id):
+      state.rows[id]?.count += 1
+      state.edits += 1
+    }
+  }
+  private let targetRows: [Int]
+  private let counter = ChangeCounter(0)
+
+  init(actions: Int) {
+    targetRows = RowTally.targetRows(actions: actions, rows: RowEditsTrial.rowCount)
+    store.observe { [counter] in counter.observe($0.edits) }
+  }
+
+  func run() {
+    for id in targetRows {
+      store.send(.incrementRow(id: id))
+    }
+  }
+
+  func verify() throws(BenchmarkFailure) -> Int? {
+    try RowEditsTrial.checkRows(store.state.rows.values.lazy.map { ($0.id, $0.count) }, after: targetRows)
+    try check(counter.changes == targetRows.count, "the reference store lost changes")
     return counter.changes
   }
 }
