@@ -72,6 +72,7 @@ extension IdentifiedArray {
   }
 
   /// Records a mutation that reordered the elements without changing any of them.
+  @usableFromInline
   mutating func _recordReordering() {
     _uniqueChangeLog().record(EmptyCollection())
   }

@@ -75,6 +75,7 @@ extension IdentifiedArray: MutableCollection {
   ///
   /// - Precondition: Both indices are valid.
   /// - Complexity: O(1) on average.
+  @inlinable
   public mutating func swapAt(_ i: Int, _ j: Int) {
     guard i != j else { return }
     _elements.swapAt(i, j)

@@ -5,6 +5,7 @@ extension IdentifiedArray {
   /// - Parameter element: The element to append.
   /// - Returns: `(true, newIndex)` if the element was appended; `(false, existingIndex)`, leaving
   ///   the array unchanged, if an element with its id was already present.
+  @inlinable
   @discardableResult
   public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
     let id = _idOf(element)
@@ -19,6 +20,7 @@ extension IdentifiedArray {
   ///
   /// - Complexity: O(*m*) on average, where *m* is the length of the sequence.
   /// - Parameter newElements: The elements to append.
+  @inlinable
   public mutating func append(contentsOf newElements: some Sequence<Element>) {
     for element in newElements {
       append(element)
@@ -34,12 +36,10 @@ extension IdentifiedArray {
   ///   - index: The position at which to insert it; `count` appends.
   /// - Returns: `(true, index)` if the element was inserted; `(false, existingIndex)`, leaving
   ///   the array unchanged, if an element with its id was already present.
+  @inlinable
   @discardableResult
   public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
-    precondition(
-      (0..._elements.count).contains(index),
-      "IdentifiedArray: insertion index \(index) is out of bounds 0...\(_elements.count)"
-    )
+    if _slowPath(!(0..._elements.count).contains(index)) { _insertionOutOfBounds(index) }
     let id = _idOf(element)
     if let existing = _positions[id] { return (false, existing) }
     _ids.insert(id, at: index)
@@ -49,12 +49,20 @@ extension IdentifiedArray {
     return (true, index)
   }
 
+  /// Stops because ``insert(_:at:)`` was given an index outside `0...count`: kept out of the inlinable
+  /// insertion, with its message.
+  @usableFromInline
+  func _insertionOutOfBounds(_ index: Int) -> Never {
+    preconditionFailure("IdentifiedArray: insertion index \(index) is out of bounds 0...\(_elements.count)")
+  }
+
   /// Replaces the element that has the same id as `element`, keeping its position, or appends
   /// `element` if its id is absent.
   ///
   /// - Complexity: O(1) on average.
   /// - Parameter element: The new element.
   /// - Returns: The element that was replaced, or `nil` if `element` was appended.
+  @inlinable
   @discardableResult
   public mutating func updateOrAppend(_ element: Element) -> Element? {
     let id = _idOf(element)
@@ -73,6 +81,7 @@ extension IdentifiedArray {
   /// - Complexity: O(*n*), to reindex the elements after the removed one.
   /// - Parameter id: The id of the element to remove.
   /// - Returns: The removed element, or `nil` if no element had the id.
+  @inlinable
   @discardableResult
   public mutating func remove(id: ID) -> Element? {
     guard let index = _positions[id] else { return nil }
@@ -86,6 +95,7 @@ extension IdentifiedArray {
   /// - Complexity: O(*n*), to reindex the elements after `index`; O(1) for the last element.
   /// - Parameter index: The position of the element to remove.
   /// - Returns: The removed element.
+  @inlinable
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
     let removed = _removeStorage(at: index)
