@@ -67,6 +67,7 @@ extension IdentifiedArray {
   }
 
   /// Records one mutation that changed the elements with the given ids.
+  @usableFromInline
   mutating func _recordChanges(of ids: some Collection<ID>) {
     _uniqueChangeLog().record(ids)
   }
@@ -79,11 +80,13 @@ extension IdentifiedArray {
 
   /// Forgets the log of an array that has just been emptied: every mark of a non-empty value is
   /// then answered `.unknown`.
+  @usableFromInline
   mutating func _dropChangeLog() {
     _log = nil
   }
 
   /// Gives an array just built from elements a log of its own, with no history to answer from.
+  @usableFromInline
   mutating func _startChangeLog() {
     _log = _elements.isEmpty ? nil : IdentifiedArrayChangeLog(startsEmpty: false)
   }

@@ -5,6 +5,7 @@ extension IdentifiedArray: Equatable where Element: Equatable {
   /// id key paths.
   ///
   /// - Complexity: O(*n*).
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs._elements == rhs._elements
   }
@@ -15,6 +16,7 @@ extension IdentifiedArray: Hashable where Element: Hashable {
   ///
   /// - Complexity: O(*n*).
   /// - Parameter hasher: The hasher to use.
+  @inlinable
   public func hash(into hasher: inout Hasher) {
     hasher.combine(_elements)
   }
@@ -45,6 +47,7 @@ where Element: Identifiable, ID == Element.ID {
   ///
   /// - Precondition: No two elements have the same id.
   /// - Parameter elements: The elements, in order. Their ids must be unique.
+  @inlinable
   public init(arrayLiteral elements: Element...) {
     self.init(uniqueElements: elements)
   }

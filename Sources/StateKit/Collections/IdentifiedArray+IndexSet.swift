@@ -22,6 +22,7 @@
     /// - Parameters:
     ///   - source: The offsets of the elements to move.
     ///   - destination: The offset, before the move, to move them in front of.
+    @inlinable
     public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
       move(fromOffsets: Array(source), toOffset: destination)
     }

@@ -110,6 +110,7 @@ extension IdentifiedArray {
   ///
   /// - Complexity: O(*n*).
   /// - Parameter shouldBeRemoved: Returns whether an element should be removed.
+  @inlinable
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
     _remove(where: try _elements.map(shouldBeRemoved))
   }
@@ -129,6 +130,7 @@ extension IdentifiedArray {
   /// - Precondition: Every offset is a valid index (repeats are ignored).
   /// - Complexity: O(*n*).
   /// - Parameter offsets: The offsets of the elements to remove: an `IndexSet`, a range, an array.
+  @inlinable
   public mutating func remove(atOffsets offsets: some Sequence<Int>) {
     var isRemoved = [Bool](repeating: false, count: _elements.count)
     for offset in offsets {
@@ -143,7 +145,8 @@ extension IdentifiedArray {
 
   /// Removes the elements whose flag in `isRemoved` is set, keeping the others in order, and records
   /// their ids as changed.
-  private mutating func _remove(where isRemoved: [Bool]) {
+  @inlinable
+  mutating func _remove(where isRemoved: [Bool]) {
     guard let firstRemoved = isRemoved.firstIndex(of: true) else { return }
     var kept = firstRemoved
     for index in firstRemoved..<_elements.count where !isRemoved[index] {
@@ -164,6 +167,7 @@ extension IdentifiedArray {
   ///
   /// - Complexity: O(*n*).
   /// - Parameter keepCapacity: Whether to keep the storage's capacity for reuse.
+  @inlinable
   public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
     _ids.removeAll(keepingCapacity: keepCapacity)
     _elements.removeAll(keepingCapacity: keepCapacity)
@@ -175,6 +179,7 @@ extension IdentifiedArray {
   ///
   /// - Complexity: O(*n*) if the storage grows or is shared; otherwise O(1).
   /// - Parameter minimumCapacity: The number of elements to make room for.
+  @inlinable
   public mutating func reserveCapacity(_ minimumCapacity: Int) {
     _ids.reserveCapacity(minimumCapacity)
     _elements.reserveCapacity(minimumCapacity)

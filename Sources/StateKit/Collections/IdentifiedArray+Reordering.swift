@@ -12,6 +12,7 @@ extension IdentifiedArray {
   /// - Parameters:
   ///   - source: The offsets of the elements to move.
   ///   - destination: The offset, before the move, to move them in front of.
+  @inlinable
   public mutating func move(fromOffsets source: some Sequence<Int>, toOffset destination: Int) {
     precondition(
       (0..._elements.count).contains(destination),
@@ -50,6 +51,7 @@ extension IdentifiedArray {
   /// - Complexity: O(*n* log *n*).
   /// - Parameter areInIncreasingOrder: Returns whether its first argument should be ordered
   ///   before its second.
+  @inlinable
   public mutating func sort(
     by areInIncreasingOrder: (Element, Element) throws -> Bool
   ) rethrows {
@@ -68,6 +70,7 @@ extension IdentifiedArray {
   /// - Complexity: O(*n*).
   /// - Parameter isIncluded: Returns whether an element should be in the result.
   /// - Returns: An identified array using the same id key path.
+  @inlinable
   public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
     var result = Self(idReader: _idReader)
     for (id, element) in zip(_ids, _elements) {
@@ -81,7 +84,8 @@ extension IdentifiedArray {
 
   /// Rearranges `start...` so that the element at `start + k` is the one previously at
   /// `order[k]`; `order` must be a permutation of `start..<count`.
-  private mutating func _permute(from start: Int, to order: [Int]) {
+  @inlinable
+  mutating func _permute(from start: Int, to order: [Int]) {
     let ids = _ids
     let elements = _elements
     _ids.replaceSubrange(start..., with: order.lazy.map { ids[$0] })
@@ -95,6 +99,7 @@ extension IdentifiedArray where Element: Comparable {
   /// Sorts the elements in ascending order, keeping the order of elements that compare equal.
   ///
   /// - Complexity: O(*n* log *n*).
+  @inlinable
   public mutating func sort() {
     sort(by: <)
   }
