@@ -15,11 +15,13 @@
 ///
 /// Not generic, so that a closure capturing it needs no generic metadata: that alone would cost more
 /// than reading a payload.
+@usableFromInline
 package struct CaseSite: Sendable {
   let key: CaseSiteKey
-  let location: CodeLocation
+  @usableFromInline let location: CodeLocation
 
   /// The use of an embedding function from `Value` to `Root` at the given call site.
+  @usableFromInline
   package init<Root, Value>(
     _: Root.Type,
     _: Value.Type,
@@ -32,6 +34,7 @@ package struct CaseSite: Sendable {
   }
 
   /// The payload of `root`, if it is of the case `embed` builds.
+  @usableFromInline
   package func extract<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value? {
     switch CaseSites.resolution(of: key) {
     case .resolved(let tag, let read)?:
@@ -104,6 +107,7 @@ package struct CaseSite: Sendable {
 
   /// Runs `body` on the payload of `root` in place, if `root` is of the case `embed` builds, and returns
   /// its result.
+  @usableFromInline
   package func modify<Root, Value, Result>(
     _ root: inout Root,
     embed: (Value) -> Root,

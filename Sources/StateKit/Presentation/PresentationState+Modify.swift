@@ -14,6 +14,7 @@ extension PresentationState {
   ///   - keyPath: Where the presentation is: `\.$destination`.
   ///   - body: Changes the child, or sets `nil` to dismiss it.
   /// - Returns: What `body` returns.
+  @inlinable
   package static func modify<Root, Result>(
     in root: inout Root,
     at keyPath: WritableKeyPath<Root, Self>,

@@ -32,11 +32,12 @@
 public struct PresentationState<State> {
   // NB: `nil` while nothing is presented, so a dismissed child costs no allocation. A box may hold `nil`
   // too (see `PresentationStorage`): every read goes through `storage?.value`, which answers `nil` for both.
-  private var storage: PresentationStorage<State>?
+  @usableFromInline var storage: PresentationStorage<State>?
 
   /// Presents `wrappedValue`, or nothing if it is `nil`.
   ///
   /// - Parameter wrappedValue: The child state to present.
+  @inlinable
   public init(wrappedValue: State?) {
     storage = wrappedValue.map(PresentationStorage.init)
   }
@@ -46,6 +47,7 @@ public struct PresentationState<State> {
   /// Changing the child through it (`state.destination?.count += 1`, or a reducer running on
   /// `&state.destination!`) happens in place when this value is the box's only owner, and copies the
   /// child once when a copy of the parent shares the box.
+  @inlinable
   public var wrappedValue: State? {
     get { storage?.value }
     set {
@@ -72,6 +74,7 @@ public struct PresentationState<State> {
 
   /// The property wrapper itself: `state.$destination`, so that a reducer can take the child's place as
   /// the key path `\.$destination`.
+  @inlinable
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
@@ -91,9 +94,11 @@ public struct PresentationState<State> {
 /// `value` is `nil` only when a change through `PresentationState`'s `_modify` dismissed the child (the
 /// box is then dropped) or was interrupted by an error thrown inside it (the box stays, and reads as
 /// nothing presented).
+@usableFromInline
 final class PresentationStorage<State> {
-  var value: State?
+  @usableFromInline var value: State?
 
+  @inlinable
   init(_ value: State?) {
     self.value = value
   }

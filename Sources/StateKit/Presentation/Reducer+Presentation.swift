@@ -42,6 +42,7 @@ extension Reducer {
   ///   - fileID: The file of the call, for messages that point at it; leave the default.
   ///   - line: The line of the call, for messages that point at it; leave the default.
   ///   - destination: The presented feature's reducer.
+  @inlinable
   public consuming func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ state: WritableKeyPath<State, PresentationState<DestinationState>>,
     action: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
@@ -90,6 +91,7 @@ extension Reducer {
   ///   - extract: The presentation action an action carries, or `nil`.
   ///   - fileID: The file of the call, for messages that point at it; leave the default.
   ///   - line: The line of the call, for messages that point at it; leave the default.
+  @inlinable
   public consuming func ifLet<DestinationState, DestinationAction>(
     _ state: WritableKeyPath<State, PresentationState<DestinationState>>,
     action: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
@@ -105,17 +107,38 @@ extension Reducers {
   /// A reducer that runs a child presented through ``PresentationState``: see
   /// ``Reducer/ifLet(_:action:extract:fileID:line:destination:)``.
   public struct Presentation<Parent: Reducer, Destination: Reducer>: Reducer {
-    let parent: Parent
-    let destination: Destination
-    let state: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
-    let embed: @Sendable (PresentationAction<Destination.Action>) -> Parent.Action
-    let extract: (Parent.Action) -> PresentationAction<Destination.Action>?
-    let location: CodeLocation
-    let identity = ChildIdentity<Destination.State>()
+    // NB: Inlinable, as `IfLet` is: a `body` builds this reducer for every action, and run by the
+    // library's generic copy, each level of a feature presented ten levels deep looked up generic metadata
+    // for its child's state and actions on every action.
+    @usableFromInline let parent: Parent
+    @usableFromInline let destination: Destination
+    @usableFromInline let state: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
+    @usableFromInline let embed: @Sendable (PresentationAction<Destination.Action>) -> Parent.Action
+    @usableFromInline let extract: (Parent.Action) -> PresentationAction<Destination.Action>?
+    @usableFromInline let location: CodeLocation
+    @usableFromInline let identity = ChildIdentity<Destination.State>()
+
+    @inlinable
+    init(
+      parent: Parent,
+      destination: Destination,
+      state: WritableKeyPath<Parent.State, PresentationState<Destination.State>>,
+      embed: @escaping @Sendable (PresentationAction<Destination.Action>) -> Parent.Action,
+      extract: @escaping (Parent.Action) -> PresentationAction<Destination.Action>?,
+      location: CodeLocation
+    ) {
+      self.parent = parent
+      self.destination = destination
+      self.state = state
+      self.embed = embed
+      self.extract = extract
+      self.location = location
+    }
 
     /// Runs the child reducer for a presented action, then the parent reducer; clears the child after a
     /// dismissal or a button of an alert, and cancels the child's effects when it went away or changed
     /// identity.
+    @inlinable
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
       let presentationAction = extract(action)
       let before = state[keyPath: self.state].wrappedValue.map(identity.of)
@@ -126,7 +149,8 @@ extension Reducers {
             reportActionWithoutChild(childAction)
             return .none
           }
-          return embedDestinationEffects(destination.reduce(into: &child!, action: childAction))
+          let effects = destination.reduce(into: &child!, action: childAction)
+          return effects.isNone ? .none : embedDestinationEffects(effects)
         }
       }
       let effects = destinationEffects.merge(with: parent.reduce(into: &state, action: action))
@@ -147,8 +171,9 @@ extension Reducers {
       return cancellingChild(effects)
     }
 
-    private func embedDestinationEffects(_ effects: Effect<Destination.Action>) -> Effect<Parent.Action> {
-      guard !effects.isNone else { return .none }
+    /// The child's effects, neither `.none`, as the parent's.
+    @usableFromInline
+    func embedDestinationEffects(_ effects: Effect<Destination.Action>) -> Effect<Parent.Action> {
       let embed = self.embed
       return
         effects
@@ -159,11 +184,13 @@ extension Reducers {
         .namespaced(ChildEffectsID(path: self.state))
     }
 
-    private func cancellingChild(_ effects: Effect<Parent.Action>) -> Effect<Parent.Action> {
+    @usableFromInline
+    func cancellingChild(_ effects: Effect<Parent.Action>) -> Effect<Parent.Action> {
       effects.merge(with: Effect(.cancelChild(ChildEffectsID(path: self.state))))
     }
 
-    private func reportActionWithoutChild(_ childAction: Destination.Action) {
+    @usableFromInline
+    func reportActionWithoutChild(_ childAction: Destination.Action) {
       RuntimeWarning.report(
         """
         An ifLet at \(location) received the presented action \(childAction) while nothing was \

@@ -27,6 +27,7 @@ extension Reducer {
   ///   - line: The line of the call, which identifies it; leave the default.
   ///   - column: The column of the call, which identifies it; leave the default.
   ///   - destination: The presented feature's reducer.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ state: WritableKeyPath<State, PresentationState<DestinationState>>,
     action: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
@@ -60,6 +61,7 @@ extension Reducer {
   ///   - fileID: The file of the call, which identifies it; leave the default.
   ///   - line: The line of the call, which identifies it; leave the default.
   ///   - column: The column of the call, which identifies it; leave the default.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction>(
     _ state: WritableKeyPath<State, PresentationState<DestinationState>>,
     action: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,

@@ -60,6 +60,7 @@ struct ChildIdentity<State> {
 extension ChildIdentity {
   /// Whether `value` is an alert or a dialog, or an enum whose case holds one: a child that a presentation
   /// clears as soon as the user chose one of its buttons.
+  @usableFromInline
   static func isEphemeral(_ value: State) -> Bool {
     if value is any PresentationIdentified { return true }
     guard IdentityKinds.kind(of: value) == .enumeration else { return false }
