@@ -31,6 +31,7 @@ extension Scope {
   ///   - line: The line of the call, which identifies it; leave the default.
   ///   - column: The column of the call, which identifies it; leave the default.
   ///   - child: The child feature's reducer.
+  @inlinable
   public init<ChildState, ChildAction>(
     state: WritableKeyPath<ParentState, ChildState>,
     action: @escaping @Sendable (ChildAction) -> ParentAction,
@@ -64,6 +65,7 @@ extension Scope {
   ///   - line: The line of the call, which identifies it; leave the default.
   ///   - column: The column of the call, which identifies it; leave the default.
   ///   - child: The child feature's reducer.
+  @inlinable
   public init<ChildState, ChildAction>(
     _ state: WritableKeyPath<ParentState, ChildState>,
     action: @escaping @Sendable (ChildAction) -> ParentAction,
@@ -108,6 +110,7 @@ extension Scope {
   ///   - line: The line of the call, which identifies it; leave the default.
   ///   - column: The column of the call, which identifies it; leave the default.
   ///   - child: The child feature's reducer.
+  @inlinable
   public init<ChildState, ChildAction>(
     state: @escaping @Sendable (ChildState) -> ParentState,
     action: @escaping @Sendable (ChildAction) -> ParentAction,
@@ -140,6 +143,7 @@ extension Scope {
   ///   - line: The line of the call, which identifies it; leave the default.
   ///   - column: The column of the call, which identifies it; leave the default.
   ///   - child: The child feature's reducer.
+  @inlinable
   public init<ChildState, ChildAction>(
     state: WritableKeyPath<ParentState, ChildState?>,
     action: @escaping @Sendable (ChildAction) -> ParentAction,

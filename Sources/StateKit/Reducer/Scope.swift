@@ -25,21 +25,25 @@
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Where the child state lives: always there, or in one case of an enum (present or `nil`), known by a
   /// property or by the case itself.
+  @usableFromInline
   enum Place {
     case always(WritableKeyPath<ParentState, Child.State>)
     case optional(WritableKeyPath<ParentState, Child.State?>, CodeLocation)
     case enumCase(CaseSite, embed: @Sendable (Child.State) -> ParentState)
   }
 
-  let place: Place
-  let embed: @Sendable (Child.Action) -> ParentAction
+  // NB: Inlinable, as every reducer a `body` builds for every action is: run by the library's generic
+  // copy, each `Scope` looked up generic metadata for its child's state and actions on every action,
+  // about 3,000 instructions per level.
+  @usableFromInline let place: Place
+  @usableFromInline let embed: @Sendable (Child.Action) -> ParentAction
   /// How a parent action's child action is found: by a hand-written function, or, when it is `nil`, by
   /// the case `embed` alone, at `actionSite`.
-  let extract: ((ParentAction) -> Child.Action?)?
+  @usableFromInline let extract: ((ParentAction) -> Child.Action?)?
   // NB: Not in a closure, whose context would cost an allocation per `body`, nor in an enum beside the
   // function, whose generic layout would cost a metadata lookup per action.
-  let actionSite: CaseSite?
-  let child: Child
+  @usableFromInline let actionSite: CaseSite?
+  @usableFromInline let child: Child
 
   /// Creates a reducer that runs `child` on the state at `state` for every action `extract` recognises.
   ///
@@ -67,6 +71,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - extract: The child action a parent action carries, or `nil`: a key path to the extracting
   ///     property (`\.counter`) or a closure (`{ if case .counter(let a) = $0 { a } else { nil } }`).
   ///   - child: The child feature's reducer.
+  @inlinable
   public init<ChildState, ChildAction>(
     state: WritableKeyPath<ParentState, ChildState>,
     action: @escaping @Sendable (ChildAction) -> ParentAction,
@@ -112,6 +117,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - fileID: The file of the call, for messages that point at it; leave the default.
   ///   - line: The line of the call, for messages that point at it; leave the default.
   ///   - child: The child feature's reducer.
+  @inlinable
   public init<ChildState, ChildAction>(
     state: WritableKeyPath<ParentState, ChildState?>,
     action: @escaping @Sendable (ChildAction) -> ParentAction,
@@ -128,35 +134,49 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Runs the child reducer if `action` carries a child action.
+  @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = childAction(in: action) else { return .none }
     switch place {
     case .always(let path):
       let effects = child.reduce(into: &state[keyPath: path], action: childAction)
-      return effects.isNone ? .none : effects.embedded(embed, lift: .scope(path))
+      return effects.isNone ? .none : embedEffects(effects)
     case .optional(let path, let location):
       guard state[keyPath: path] != nil else {
         reportInactiveCase(at: location, childAction: childAction)
         return .none
       }
       let effects = child.reduce(into: &state[keyPath: path]!, action: childAction)
-      return effects.isNone ? .none : effects.embedded(embed, lift: .optionalCase(path))
+      return effects.isNone ? .none : embedEffects(effects)
     case .enumCase(let site, let embedState):
       let reduced = site.modify(&state, embed: embedState) { child.reduce(into: &$0, action: childAction) }
       guard let effects = reduced else {
         reportInactiveCase(at: site.location, childAction: childAction)
         return .none
       }
-      return effects.isNone ? .none : effects.embedded(embed, lift: .enumCase(site, embed: embedState))
+      return effects.isNone ? .none : embedEffects(effects)
     }
   }
 
-  private func childAction(in action: ParentAction) -> Child.Action? {
+  /// The child's effects, not `.none`, as the parent's.
+  @usableFromInline
+  func embedEffects(_ effects: Effect<Child.Action>) -> Effect<ParentAction> {
+    switch place {
+    case .always(let path): effects.embedded(embed, lift: .scope(path))
+    case .optional(let path, _): effects.embedded(embed, lift: .optionalCase(path))
+    case .enumCase(let site, let embedState):
+      effects.embedded(embed, lift: .enumCase(site, embed: embedState))
+    }
+  }
+
+  @inlinable
+  func childAction(in action: ParentAction) -> Child.Action? {
     if let extract { return extract(action) }
     return actionSite?.extract(from: action, embed: embed)
   }
 
-  private func reportInactiveCase(at location: CodeLocation, childAction: Child.Action) {
+  @usableFromInline
+  func reportInactiveCase(at location: CodeLocation, childAction: Child.Action) {
     RuntimeWarning.report(
       """
       A Scope at \(location) received the child action \(childAction) while its case was not the \
