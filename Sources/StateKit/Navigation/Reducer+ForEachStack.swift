@@ -24,6 +24,7 @@ extension Reducer {
   ///   - fileID: The file of the call, for messages that point at it; leave the default.
   ///   - line: The line of the call, for messages that point at it; leave the default.
   ///   - destination: The reducer of the stack's screens.
+  @inlinable
   public consuming func forEach<ElementState, ElementAction, Destination: Reducer>(
     _ stack: WritableKeyPath<State, StackState<ElementState>>,
     action: @escaping @Sendable (StackAction<ElementState, ElementAction>) -> Action,
@@ -48,15 +49,35 @@ extension Reducers {
   /// A reducer that runs the screens of a navigation stack: see
   /// ``Reducer/forEach(_:action:extract:fileID:line:destination:)``.
   public struct StackForEach<Parent: Reducer, Destination: Reducer>: Reducer {
-    let parent: Parent
-    let destination: Destination
-    let stack: WritableKeyPath<Parent.State, StackState<Destination.State>>
-    let embed: @Sendable (StackAction<Destination.State, Destination.Action>) -> Parent.Action
-    let extract: (Parent.Action) -> StackAction<Destination.State, Destination.Action>?
-    let location: CodeLocation
+    // NB: Inlinable, as every reducer a `body` builds for every action is.
+    @usableFromInline let parent: Parent
+    @usableFromInline let destination: Destination
+    @usableFromInline let stack: WritableKeyPath<Parent.State, StackState<Destination.State>>
+    @usableFromInline let embed:
+      @Sendable (StackAction<Destination.State, Destination.Action>) -> Parent.Action
+    @usableFromInline let extract: (Parent.Action) -> StackAction<Destination.State, Destination.Action>?
+    @usableFromInline let location: CodeLocation
+
+    @inlinable
+    init(
+      parent: Parent,
+      destination: Destination,
+      stack: WritableKeyPath<Parent.State, StackState<Destination.State>>,
+      embed: @escaping @Sendable (StackAction<Destination.State, Destination.Action>) -> Parent.Action,
+      extract: @escaping (Parent.Action) -> StackAction<Destination.State, Destination.Action>?,
+      location: CodeLocation
+    ) {
+      self.parent = parent
+      self.destination = destination
+      self.stack = stack
+      self.embed = embed
+      self.extract = extract
+      self.location = location
+    }
 
     /// Runs the element reducer for an element action, then the parent reducer, then applies a push or a
     /// pop; cancels the effects of every element that left the stack.
+    @inlinable
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
       let stackAction = extract(action)
       var elementEffects = Effect<Parent.Action>.none
@@ -69,12 +90,7 @@ extension Reducers {
       switch stackAction {
       case .push(let id, let element):
         if state[keyPath: stack][id: id] != nil {
-          RuntimeWarning.report(
-            """
-            A stack forEach at \(location) received a push with id \(id), which is already in the stack; \
-            the push was ignored.
-            """
-          )
+          reportDuplicatePush(id: id)
         } else {
           state[keyPath: stack].push(element, id: id)
         }
@@ -85,30 +101,65 @@ extension Reducers {
       }
       let effects = elementEffects.merge(with: parentEffects)
       if state[keyPath: stack].entries.changes(since: before) == .unchanged { return effects }
-      let remaining = Set(state[keyPath: stack].ids)
+      return cancellingPopped(effects, idsBefore: idsBefore, in: state[keyPath: stack])
+    }
+
+    /// `effects`, with the cancellation of the effects of every element of `idsBefore` that `stack` no
+    /// longer has.
+    @usableFromInline
+    func cancellingPopped(
+      _ effects: Effect<Parent.Action>,
+      idsBefore: [StackElementID],
+      in stack: StackState<Destination.State>
+    ) -> Effect<Parent.Action> {
+      let remaining = Set(stack.ids)
       let cancellations = idsBefore.lazy
         .filter { !remaining.contains($0) }
         .map { Effect<Parent.Action>(.cancelChild(ChildEffectsID(path: self.stack, element: $0))) }
       return .merge([effects] + cancellations)
     }
 
-    private func reduceElement(
+    @usableFromInline
+    func reportDuplicatePush(id: StackElementID) {
+      RuntimeWarning.report(
+        """
+        A stack forEach at \(location) received a push with id \(id), which is already in the stack; \
+        the push was ignored.
+        """
+      )
+    }
+
+    @inlinable
+    func reduceElement(
       id: StackElementID,
       action: Destination.Action,
       in stack: inout StackState<Destination.State>
     ) -> Effect<Parent.Action> {
       guard let index = stack.entries.index(id: id) else {
-        RuntimeWarning.report(
-          """
-          A stack forEach at \(location) received \(action) for the element with id \(id), but no element \
-          has that id; the element reducer did not run. An effect of the element probably outlived it, or \
-          a view kept sending after the element was popped.
-          """
-        )
+        reportMissingElement(id: id, action: action)
         return .none
       }
       let effects = destination.reduce(into: &stack.entries[index].element, action: action)
       guard !effects.isNone else { return .none }
+      return embedElementEffects(effects, id: id)
+    }
+
+    @usableFromInline
+    func reportMissingElement(id: StackElementID, action: Destination.Action) {
+      RuntimeWarning.report(
+        """
+        A stack forEach at \(location) received \(action) for the element with id \(id), but no element \
+        has that id; the element reducer did not run. An effect of the element probably outlived it, or \
+        a view kept sending after the element was popped.
+        """
+      )
+    }
+
+    /// An element's effects, not `.none`, as the parent's, bound to the element.
+    @usableFromInline
+    func embedElementEffects(_ effects: Effect<Destination.Action>, id: StackElementID) -> Effect<
+      Parent.Action
+    > {
       let embed = self.embed
       return
         effects

@@ -24,6 +24,7 @@ extension Reducer {
   ///   - line: The line of the call, which identifies it; leave the default.
   ///   - column: The column of the call, which identifies it; leave the default.
   ///   - destination: The reducer of the stack's screens.
+  @inlinable
   public consuming func forEach<ElementState, ElementAction, Destination: Reducer>(
     _ stack: WritableKeyPath<State, StackState<ElementState>>,
     action: @escaping @Sendable (StackAction<ElementState, ElementAction>) -> Action,

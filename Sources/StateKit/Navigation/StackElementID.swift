@@ -6,8 +6,9 @@
 public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral,
   CustomStringConvertible
 {
-  let rawValue: Int
+  @usableFromInline let rawValue: Int
 
+  @inlinable
   init(rawValue: Int) {
     self.rawValue = rawValue
   }

@@ -17,34 +17,47 @@
 /// in the same order. Two stacks are equal when their elements and their ids are.
 public struct StackState<Element> {
   /// One element with its id.
+  @usableFromInline
   struct Entry {
-    let id: StackElementID
-    var element: Element
+    @usableFromInline let id: StackElementID
+    @usableFromInline var element: Element
+
+    @inlinable
+    init(id: StackElementID, element: Element) {
+      self.id = id
+      self.element = element
+    }
   }
 
   // NB: An identified array, so that a store scoped to one element is told about its element only, by
-  // the same element watchers as a list row.
-  var entries: IdentifiedArray<StackElementID, Entry>
+  // the same element watchers as a list row. Inlinable, with the methods below: a stack's `forEach` runs
+  // for every action of a feature with a navigation stack, and run by the library's generic copy, each
+  // access looked up generic metadata.
+  @usableFromInline var entries: IdentifiedArray<StackElementID, Entry>
   /// The id the next pushed element gets.
-  private var nextID = 0
+  @usableFromInline var nextID = 0
 
   /// An empty stack.
+  @inlinable
   public init() {
     entries = IdentifiedArray(id: \Entry.id)
   }
 
   /// A stack of `elements`, bottom to top, with ids 0, 1, 2, …
+  @inlinable
   public init(_ elements: some Sequence<Element>) {
     self.init()
     for element in elements { append(element) }
   }
 
   /// The ids of the elements, bottom to top.
+  @inlinable
   public var ids: [StackElementID] { entries.ids }
 
   /// The element with the given id, or `nil`. Setting `nil` pops nothing else: it removes that element
   /// only (use ``pop(from:)`` to pop it and the ones above); setting a value for an id not in the stack
   /// pushes it with that id.
+  @inlinable
   public subscript(id id: StackElementID) -> Element? {
     get { entries[id: id]?.element }
     set {
@@ -61,11 +74,13 @@ public struct StackState<Element> {
   }
 
   /// Pushes `element` on top of the stack, with the next id.
+  @inlinable
   public mutating func append(_ element: Element) {
     push(element, id: StackElementID(rawValue: nextID))
   }
 
   /// Pops the top element and returns it, or returns `nil` if the stack is empty.
+  @inlinable
   @discardableResult
   public mutating func popLast() -> Element? {
     guard !entries.isEmpty else { return nil }
@@ -73,6 +88,7 @@ public struct StackState<Element> {
   }
 
   /// Pops the element with the given id and every element above it; does nothing if no element has it.
+  @inlinable
   public mutating func pop(from id: StackElementID) {
     guard let index = entries.index(id: id) else { return }
     while entries.count > index {
@@ -81,6 +97,7 @@ public struct StackState<Element> {
   }
 
   /// Pushes `element` with `id`, and moves the counter past `id`, as ``append(_:)`` would have.
+  @inlinable
   mutating func push(_ element: Element, id: StackElementID) {
     entries.append(Entry(id: id, element: element))
     nextID = Swift.max(nextID, id.rawValue + 1)
@@ -95,12 +112,15 @@ public struct StackState<Element> {
 
 extension StackState: RandomAccessCollection {
   /// The position of the bottom element: 0.
+  @inlinable
   public var startIndex: Int { 0 }
 
   /// The position after the top element: the number of elements.
+  @inlinable
   public var endIndex: Int { entries.count }
 
   /// The element at `position`, counted from the bottom.
+  @inlinable
   public subscript(position: Int) -> Element {
     entries[position].element
   }
@@ -108,6 +128,7 @@ extension StackState: RandomAccessCollection {
 
 extension StackState: ExpressibleByArrayLiteral {
   /// A stack of the given elements, bottom to top, with ids 0, 1, 2, …
+  @inlinable
   public init(arrayLiteral elements: Element...) {
     self.init(elements)
   }
@@ -115,6 +136,7 @@ extension StackState: ExpressibleByArrayLiteral {
 
 extension StackState: Equatable where Element: Equatable {
   /// Whether both stacks have the same elements with the same ids, in the same order.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.entries.ids == rhs.entries.ids
       && lhs.entries.elements.map(\.element) == rhs.entries.elements.map(\.element)
