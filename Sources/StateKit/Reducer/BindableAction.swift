@@ -33,6 +33,7 @@ public protocol BindableAction {
 extension BindableAction {
   /// The binding action this action carries, or `nil` if it carries none: the payload of the case that
   /// satisfies ``binding(_:)``, which StateKit finds by reflection and remembers.
+  @inlinable
   public var binding: BindingAction<State>? {
     CaseSite(Self.self, BindingAction<State>.self, fileID: #fileID, line: #line, column: #column)
       .extract(from: self, embed: { Self.binding($0) })

@@ -29,7 +29,7 @@ public struct BindingAction<Root>: Sendable {
   let value: any Equatable & Sendable
 
   /// Writes ``value`` at ``keyPath``.
-  let set: @Sendable (inout Root) -> Void
+  @usableFromInline let set: @Sendable (inout Root) -> Void
 
   /// An action that sets the field at `keyPath` to `value`.
   ///
@@ -49,6 +49,7 @@ public struct BindingAction<Root>: Sendable {
   }
 
   /// Sets the field in `state`: what ``BindingReducer`` does with the action.
+  @inlinable
   func apply(to state: inout Root) {
     set(&state)
   }

@@ -24,9 +24,11 @@
 public struct BindingReducer<State, Action: BindableAction>: Reducer where Action.State == State {
   /// Creates a reducer that applies binding actions; `State` and `Action` are inferred from the
   /// ``Reducer/body`` it is in.
+  @inlinable
   public init() {}
 
   /// Sets the field `action`'s binding action names, if it carries one.
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     action.binding?.apply(to: &state)
     return .none

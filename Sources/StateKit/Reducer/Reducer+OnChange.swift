@@ -24,6 +24,7 @@ extension Reducer {
   ///   - value: Derives the value to watch from the state: a key path (`\.query`) or a closure.
   ///   - reducer: Makes the reducer to run from the old and the new value.
   /// - Returns: A reducer that runs this one, then `reducer` if the value changed.
+  @inlinable
   public consuming func onChange<Value: Equatable, Change: Reducer<State, Action>>(
     of value: @escaping (State) -> Value,
     @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Change
@@ -38,11 +39,23 @@ extension Reducers {
   public struct OnChange<Base: Reducer, Value: Equatable, Change: Reducer<Base.State, Base.Action>>:
     Reducer
   {
-    let base: Base
-    let value: (Base.State) -> Value
-    let change: (Value, Value) -> Change
+    @usableFromInline let base: Base
+    @usableFromInline let value: (Base.State) -> Value
+    @usableFromInline let change: (Value, Value) -> Change
+
+    @inlinable
+    init(
+      base: Base,
+      value: @escaping (Base.State) -> Value,
+      change: @escaping (Value, Value) -> Change
+    ) {
+      self.base = base
+      self.value = value
+      self.change = change
+    }
 
     /// Runs the base reducer, then the change reducer if the watched value changed.
+    @inlinable
     public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
       let oldValue = value(state)
       let effects = base.reduce(into: &state, action: action)
