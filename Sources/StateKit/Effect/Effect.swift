@@ -64,7 +64,8 @@ public struct Effect<Action> {
     }
   }
 
-  private init(box: Box?) {
+  @usableFromInline
+  init(box: Box?) {
     self.box = box
   }
 
@@ -79,6 +80,9 @@ public struct Effect<Action> {
   }
 
   /// An effect that does nothing: what a reducer returns when an action only changes state.
+  // NB: Inlinable: every reducer returns it, and the library's generic copy was a call that looked up the
+  // effect's type.
+  @inlinable
   public static var none: Self { Self(box: nil) }
 
   /// An effect that feeds `action` back into the store immediately.
