@@ -79,9 +79,9 @@ public struct Effect<Action> {
     box == nil
   }
 
-  /// An effect that does nothing: what a reducer returns when an action only changes state.
   // NB: Inlinable: every reducer returns it, and the library's generic copy was a call that looked up the
   // effect's type.
+  /// An effect that does nothing: what a reducer returns when an action only changes state.
   @inlinable
   public static var none: Self { Self(box: nil) }
 
