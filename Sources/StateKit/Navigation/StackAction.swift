@@ -22,6 +22,7 @@ public enum StackAction<State, Action> {
   case push(id: StackElementID, state: State)
 
   /// The element id and action this action carries, if it is ``element(id:action:)``.
+  @inlinable
   public var element: (id: StackElementID, action: Action)? {
     if case .element(let id, let action) = self { (id, action) } else { nil }
   }

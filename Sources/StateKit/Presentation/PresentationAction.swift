@@ -27,6 +27,7 @@ public enum PresentationAction<Action> {
 
   /// The child action this action carries, if it is ``presented(_:)``: what the parent gives a child
   /// reducer as the action to extract.
+  @inlinable
   public var presented: Action? {
     if case .presented(let action) = self { action } else { nil }
   }

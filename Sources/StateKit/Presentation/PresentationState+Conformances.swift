@@ -1,5 +1,6 @@
 extension PresentationState: Equatable where State: Equatable {
   /// Whether both present equal child states, or both present nothing.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     // NB: The same box holds the same child: no need to compare it.
     lhs.sharesStorage(with: rhs) || lhs.wrappedValue == rhs.wrappedValue
@@ -10,6 +11,7 @@ extension PresentationState: Hashable where State: Hashable {
   /// Hashes the presented child state, or its absence, as the optional it wraps does.
   ///
   /// - Parameter hasher: The hasher to use.
+  @inlinable
   public func hash(into hasher: inout Hasher) {
     hasher.combine(wrappedValue)
   }

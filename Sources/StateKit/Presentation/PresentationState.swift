@@ -83,6 +83,7 @@ public struct PresentationState<State> {
 
   /// Whether both values hold the same box: the same child, without comparing it. Equal values may hold
   /// different boxes.
+  @inlinable
   func sharesStorage(with other: Self) -> Bool {
     storage === other.storage
   }

@@ -14,6 +14,7 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
   @usableFromInline let reducers: Reducers
 
   /// Creates a reducer that runs the reducers `build` lists, in order.
+  @inlinable
   public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
     self.reducers = build()
   }

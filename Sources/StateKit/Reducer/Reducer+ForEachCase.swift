@@ -24,6 +24,7 @@ extension Reducer {
   ///   - line: The line of the call, which identifies it; leave the default.
   ///   - column: The column of the call, which identifies it; leave the default.
   ///   - element: The element feature's reducer.
+  @inlinable
   public consuming func forEach<ID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer>(
     _ elements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: @escaping @Sendable (IdentifiedAction<ID, ElementAction>) -> Action,
@@ -77,6 +78,7 @@ extension Reducer {
   ///   - line: The line of the call, which identifies it; leave the default.
   ///   - column: The column of the call, which identifies it; leave the default.
   ///   - element: The element feature's reducer.
+  @inlinable
   public consuming func forEach<ID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer>(
     _ elements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: @escaping @Sendable (ID, ElementAction) -> Action,

@@ -25,6 +25,7 @@ extension Reducer {
   ///   - line: The line of the call, which identifies it; leave the default.
   ///   - column: The column of the call, which identifies it; leave the default.
   ///   - child: The child feature's reducer.
+  @inlinable
   public consuming func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ state: WritableKeyPath<State, ChildState?>,
     action: @escaping @Sendable (ChildAction) -> Action,
