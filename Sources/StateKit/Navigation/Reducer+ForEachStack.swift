@@ -104,15 +104,15 @@ extension Reducers {
       return cancellingPopped(effects, idsBefore: idsBefore, in: state[keyPath: stack])
     }
 
-    /// `effects`, with the cancellation of the effects of every element of `idsBefore` that `stack` no
-    /// longer has.
+    /// `effects`, with the cancellation of the effects of every element of `idsBefore` that `current`, the
+    /// stack after the action, no longer has.
     @usableFromInline
     func cancellingPopped(
       _ effects: Effect<Parent.Action>,
       idsBefore: [StackElementID],
-      in stack: StackState<Destination.State>
+      in current: StackState<Destination.State>
     ) -> Effect<Parent.Action> {
-      let remaining = Set(stack.ids)
+      let remaining = Set(current.ids)
       let cancellations = idsBefore.lazy
         .filter { !remaining.contains($0) }
         .map { Effect<Parent.Action>(.cancelChild(ChildEffectsID(path: self.stack, element: $0))) }

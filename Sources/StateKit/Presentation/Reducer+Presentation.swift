@@ -171,7 +171,7 @@ extension Reducers {
       return cancellingChild(effects)
     }
 
-    /// The child's effects, neither `.none`, as the parent's.
+    /// The child's effects, which are not `.none`, as the parent's.
     @usableFromInline
     func embedDestinationEffects(_ effects: Effect<Destination.Action>) -> Effect<Parent.Action> {
       let embed = self.embed
