@@ -31,15 +31,19 @@ struct PhotoProviderTests {
   }
 
   @Test func aFileInTheSchemaLoads() async throws {
-    let path = try temporaryFile(Fixtures.json)
-    #expect(try await PhotoProvider.file(path: path).load() == Fixtures.photos)
+    try await withTemporaryFile(Fixtures.json) { path in
+      let photos = try await PhotoProvider.file(path: path).load()
+      #expect(photos == Fixtures.photos)
+    }
   }
 
   @Test func photosWithARepeatedIDAreDroppedSoIDsStayUnique() async throws {
-    let path = try temporaryFile(
-      PhotoCatalog.json(for: [Fixtures.photo(1, "first"), Fixtures.photo(1, "again"), Fixtures.photo(2, "b")])
-    )
-    #expect(try await PhotoProvider.file(path: path).load().map(\.title) == ["first", "b"])
+    let json = PhotoCatalog.json(
+      for: [Fixtures.photo(1, "first"), Fixtures.photo(1, "again"), Fixtures.photo(2, "b")])
+    try await withTemporaryFile(json) { path in
+      let photos = try await PhotoProvider.file(path: path).load()
+      #expect(photos.map(\.title) == ["first", "b"])
+    }
   }
 
   @Test func aMissingFileSaysSo() async {
@@ -53,36 +57,42 @@ struct PhotoProviderTests {
   }
 
   @Test func textThatIsNotJSONSaysSo() async throws {
-    let path = try temporaryFile("<html>not json</html>")
-    await expectFailure(
-      .file(path: path), message: "\(path) is not a JSON array of photos: it is not valid JSON")
+    try await withTemporaryFile("<html>not json</html>") { path in
+      await expectFailure(
+        .file(path: path), message: "\(path) is not a JSON array of photos: it is not valid JSON")
+    }
   }
 
   @Test func jsonOfAnotherShapeNamesWhatIsWrongAndWhere() async throws {
-    let object = try temporaryFile(#"{"photos": []}"#)
-    await expectFailure(
-      .file(path: object),
-      message: "\(object) is not a JSON array of photos: expected an array at the top level"
-    )
-    let missingField = try temporaryFile(#"[{"albumId": 1, "id": 1, "title": "t", "url": "u"}]"#)
-    await expectFailure(
-      .file(path: missingField),
-      message: #"\#(missingField) is not a JSON array of photos: photo [0] has no "thumbnailUrl""#
-    )
-    let wrongType = try temporaryFile(
-      #"[{"albumId": "one", "id": 1, "title": "t", "url": "u", "thumbnailUrl": "u"}]"#)
-    await expectFailure(
-      .file(path: wrongType),
-      message: #"\#(wrongType) is not a JSON array of photos: expected a number at photo [0] "albumId""#
-    )
+    try await withTemporaryFile(#"{"photos": []}"#) { object in
+      await expectFailure(
+        .file(path: object),
+        message: "\(object) is not a JSON array of photos: expected an array at the top level"
+      )
+    }
+    try await withTemporaryFile(#"[{"albumId": 1, "id": 1, "title": "t", "url": "u"}]"#) { missingField in
+      await expectFailure(
+        .file(path: missingField),
+        message: #"\#(missingField) is not a JSON array of photos: photo [0] has no "thumbnailUrl""#
+      )
+    }
+    try await withTemporaryFile(
+      #"[{"albumId": "one", "id": 1, "title": "t", "url": "u", "thumbnailUrl": "u"}]"#
+    ) { wrongType in
+      await expectFailure(
+        .file(path: wrongType),
+        message: #"\#(wrongType) is not a JSON array of photos: expected a number at photo [0] "albumId""#
+      )
+    }
   }
 }
 
-/// Writes `text` to a new temporary file and returns its path.
-func temporaryFile(_ text: String) throws -> String {
+/// Writes `text` to a new temporary file, calls `body` with its path, and removes the file.
+func withTemporaryFile(_ text: String, _ body: (String) async throws -> Void) async throws {
   let url = FileManager.default.temporaryDirectory.appendingPathComponent("photos-\(UUID().uuidString).json")
   try text.write(to: url, atomically: true, encoding: .utf8)
-  return url.path
+  defer { try? FileManager.default.removeItem(at: url) }
+  try await body(url.path)
 }
 
 /// Expects `provider` to fail with a ``PhotoLoadingError`` whose description is `message`.
