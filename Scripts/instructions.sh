@@ -3,45 +3,77 @@
 # where wall-clock figures move from run to run. Only the timed work is counted, from the harness's
 # `measuredRunStarts` to its `measuredRunEnded` (one callgrind dump per repetition, summed), over the
 # warm-up and the five repetitions of the `--quick` sizes.
-# Usage: Scripts/instructions.sh W1 W2 W5 …   (workload names, as --filter takes them; default: W1 to W7)
+#
+# With --misses, it also counts the misses per action of a simulated second-level cache (reads and
+# writes that miss it), at the full sizes: what W3 at 10,000 rows measures, as steadily. The cache is
+# this machine's (48 KiB, 12-way first level; 2 MiB, 16-way second level); L2_BYTES sets another size
+# (L2_BYTES=16777216 for the 16 MiB of an Apple M-series performance cluster).
+#
+# Usage: Scripts/instructions.sh [--misses] W1 W2 W5 …   (workload names, as --filter takes them;
+#        default: W1 to W7 at --quick sizes, W3 and W3s with --misses)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "instructions: valgrind is not installed" >&2; exit 1; }
+misses=false
+if [ "${1:-}" = --misses ]; then
+  misses=true
+  shift
+fi
 swift build -c release --product StateKitBenchmarks >/dev/null
-binary=.build/release/StateKitBenchmarks
+binary=${BINARY:-.build/release/StateKitBenchmarks}
 workloads=("$@")
-[ ${#workloads[@]} -gt 0 ] || workloads=(W1 W2 W3/N=100 W3/N=1000 W3s W4 W4b W5 W6 W7 W1ref W4ref W5ref)
+if $misses; then
+  [ ${#workloads[@]} -gt 0 ] || workloads=(W3/N=1000 W3/N=10000 W3s)
+  size=()
+  simulation=(--cache-sim=yes --I1=32768,8,64 --D1=49152,12,64 "--LL=${L2_BYTES:-2097152},16,64")
+else
+  [ ${#workloads[@]} -gt 0 ] || workloads=(W1 W2 W3/N=100 W3/N=1000 W3s W4 W4b W5 W6 W7 W1ref W4ref W5ref)
+  size=(--quick)
+  simulation=()
+fi
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-printf '%-10s %12s %16s\n' Workload Actions Instructions/action
+if $misses; then
+  printf '%-12s %12s %20s %22s\n' Workload Actions Instructions/action "L2 misses/action"
+else
+  printf '%-12s %12s %20s\n' Workload Actions Instructions/action
+fi
 for workload in "${workloads[@]}"; do
   file=${workload//\//_}
-  valgrind --tool=callgrind --callgrind-out-file="$out/$file" --zero-before='*measuredRunStartsyyF' \
-    --dump-before='*measuredRunEndedyyF' \
-    "$binary" --quick --filter "$workload" --json "$out/$file.json" >/dev/null 2>"$out/$file.log" || {
+  valgrind --tool=callgrind "${simulation[@]}" --callgrind-out-file="$out/$file" \
+    --zero-before='*measuredRunStartsyyF' --dump-before='*measuredRunEndedyyF' \
+    "$binary" "${size[@]}" --filter "$workload" --json "$out/$file.json" >/dev/null 2>"$out/$file.log" || {
     cat "$out/$file.log" >&2
     exit 1
   }
   # One file of results per workload the filter matched: each line of the JSON's results names one.
-  python3 - "$out/$file" "$out/$file.json" "$workload" <<'PY'
+  python3 - "$out/$file" "$out/$file.json" "$workload" "$misses" <<'PY'
 import glob, json, re, sys
-profile, results, wanted = sys.argv[1], sys.argv[2], sys.argv[3]
+profile, results, wanted, misses = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4] == "true"
 # One dump per repetition (`$profile.1`, `$profile.2`, …): the last, written at exit, counts what followed.
-total = 0
+# The summary line counts each event the header's `events:` line names, in its order.
+totals = {}
 dumps = [path for path in glob.glob(profile + ".*") if re.fullmatch(r".*\.\d+", path)]
 if len(dumps) != 6:
     sys.exit(f"instructions: {wanted} gave {len(dumps)} callgrind dumps, expected 6 (one per repetition)")
 for path in dumps:
     with open(path) as f:
+        events = []
         for line in f:
-            m = re.match(r'summary:\s+(\d+)', line)
-            if m:
-                total += int(m.group(1))
+            if line.startswith("events:"):
+                events = line.split()[1:]
+            elif line.startswith("summary:"):
+                for event, count in zip(events, line.split()[1:]):
+                    totals[event] = totals.get(event, 0) + int(count)
 report = json.load(open(results))
 rows = report["workloads"]
 if len(rows) != 1:
     sys.exit(f"instructions: --filter {wanted} ran {len(rows)} workloads; name exactly one")
 actions = rows[0]["actions"] * 6  # the warm-up and five repetitions
-print(f'{rows[0]["name"]:<10} {rows[0]["actions"]:>12,} {total / actions:>16,.0f}')
+line = f'{rows[0]["name"]:<12} {rows[0]["actions"]:>12,} {totals["Ir"] / actions:>20,.0f}'
+if misses:
+    # Data reads and writes that missed the simulated second level (callgrind's last level).
+    line += f' {(totals["DLmr"] + totals["DLmw"]) / actions:>22,.2f}'
+print(line)
 PY
 done
