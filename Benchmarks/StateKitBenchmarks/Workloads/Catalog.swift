@@ -18,6 +18,7 @@ extension Workload {
         rowEdits(scale),
         dependencyRead(scale),
         overriddenDependencyRead(scale),
+        reducerDependencyRead(scale),
         sharedObservers(scale),
         sharedFileBurst(scale),
         exploration(scale),

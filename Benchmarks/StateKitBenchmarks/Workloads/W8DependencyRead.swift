@@ -8,7 +8,7 @@ extension Workload {
     return Workload(
       name: "W8",
       summary: "W2 with one dependency read per action (live value, a store without dependencies)",
-      body: .trials(actions: actions) { SteppingStoreTrial(actions: actions, overridden: false) },
+      body: .trials(actions: actions) { SteppingStoreTrial(actions: actions, overriddenBy: .none) },
       targets: [.extraTime(atMostNanoseconds: 50, over: "W2")]
     )
   }
@@ -20,29 +20,57 @@ extension Workload {
     return Workload(
       name: "W8b",
       summary: "W8 in a store created with withDependencies: setting the value read",
-      body: .trials(actions: actions) { SteppingStoreTrial(actions: actions, overridden: true) }
+      body: .trials(actions: actions) { SteppingStoreTrial(actions: actions, overriddenBy: .store) }
+    )
+  }
+
+  /// W8c: W8 with the value read set by the feature's own body, with `.dependency`, as a parent sets a
+  /// child feature's: the override is put in force around every action.
+  static func reducerDependencyRead(_ scale: Scale) -> Workload {
+    let actions = scale.size(full: 1_000_000, quick: 10_000)
+    return Workload(
+      name: "W8c",
+      summary: "W8 with the value read set by .dependency on the reducer",
+      body: .trials(actions: actions) { SteppingStoreTrial(actions: actions, overriddenBy: .reducer) }
     )
   }
 }
 
-/// W8's and W8b's trial: `actions` increments of one step, read from a dependency, sent to a root store
-/// created without dependencies or with the step set (to 1, so that the final count is the same).
+/// W8's, W8b's and W8c's trial: `actions` increments of one step, read from a dependency, sent to a root
+/// store whose feature reads the live value, or a step set (to 1, so that the final count is the same)
+/// by the store or by `.dependency` on the feature.
 @MainActor
 final class SteppingStoreTrial: Trial {
+  /// Who sets the step the feature reads.
+  enum Override {
+    /// Nobody: the live value.
+    case none
+    /// The store, created `withDependencies:`.
+    case store
+    /// The feature's reducer, with `.dependency`.
+    case reducer
+  }
+
   private let actions: Int
   private let store: Store<CounterState, CounterAction>
 
-  init(actions: Int, overridden: Bool) {
+  init(actions: Int, overriddenBy override: Override) {
     self.actions = actions
-    if overridden {
+    switch override {
+    case .none:
+      store = Store(initialState: CounterState()) {
+        SteppingCounter()
+      }
+    case .store:
       store = Store(initialState: CounterState()) {
         SteppingCounter()
       } withDependencies: {
         $0.step = 1
       }
-    } else {
+    case .reducer:
       store = Store(initialState: CounterState()) {
         SteppingCounter()
+          .dependency(\.step, 1)
       }
     }
   }

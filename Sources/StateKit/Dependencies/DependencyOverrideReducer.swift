@@ -32,14 +32,19 @@ extension Reducers {
   public struct DependencyOverride<Base: Reducer>: Reducer {
     let base: Base
     let update: @Sendable (inout DependencyValues) -> Void
+    /// The values the last action ran with, made again when the values in force around this reducer change.
+    let cache = DependencyOverrideCache()
 
     /// Runs the base reducer with the dependencies overridden, and sets its effects to run with them.
     public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-      var values = DependencyValues.current
-      if values.context == .live {
-        update(&values)  // NB: Nothing to fail in the live context: spare the task-local value.
-      } else {
-        values.update(update)
+      let values = cache.values(over: DependencyValues.current) { [update] base in
+        var values = base
+        if values.context == .live {
+          update(&values)  // NB: Nothing to fail in the live context: spare the task-local value.
+        } else {
+          values.update(update)
+        }
+        return values
       }
       return values.reduce(into: &state, action: action, with: base.reduce(into:action:))
     }

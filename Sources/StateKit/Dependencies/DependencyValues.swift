@@ -84,6 +84,12 @@ public struct DependencyValues: Sendable {
     }
   }
 
+  /// Whether `other` holds these very values: the same storage, or both the default values. (Values that
+  /// are equal but were set apart are not the same.)
+  func isSameValues(as other: Self) -> Bool {
+    storage === other.storage
+  }
+
   /// Where the values of the keys nobody set are kept: the process's live values, or the test or preview
   /// values of the store.
   private var cache: DependencyCache {

@@ -49,6 +49,34 @@ struct DependencyOverrideReducerTests {
     #expect(nested.greetings == ["inner"])
   }
 
+  @Test func oneReducerInTwoStoresSeesEachStoresOtherValues() {
+    // NB: The override keeps the values it made for the last action; a store with other values must not
+    // see them.
+    let greeter = Greeter().dependency(\.greeting, "overridden")
+    let english = Store(initialState: Greeter.State(), reducer: greeter) { $0.farewell = "goodbye" }
+    let french = Store(initialState: Greeter.State(), reducer: greeter) { $0.farewell = "au revoir" }
+    for _ in 0..<2 {
+      english.send(.sayGoodbye)
+      french.send(.sayGoodbye)
+      english.send(.greet)
+      french.send(.greet)
+    }
+    #expect(english.greetings == ["goodbye", "overridden", "goodbye", "overridden"])
+    #expect(french.greetings == ["au revoir", "overridden", "au revoir", "overridden"])
+  }
+
+  @Test func valuesSetAroundASendAreSeenUnderTheOverride() {
+    let store = Store(initialState: Greeter.State()) {
+      Greeter().dependency(\.greeting, "overridden")
+    }
+    store.send(.sayGoodbye)
+    withDependencies { $0.farewell = "see you" } operation: { store.send(.sayGoodbye) }
+    withDependencies { $0.farewell = "farewell" } operation: { store.send(.sayGoodbye) }
+    store.send(.sayGoodbye)
+    store.send(.greet)
+    #expect(store.greetings == ["goodbye", "see you", "farewell", "goodbye", "overridden"])
+  }
+
   @Test func itsEffectsKeepTheOverride() async {
     let store = Store(initialState: Greeter.State()) {
       Greeter().dependency(\.greeting, "overridden")
