@@ -70,8 +70,16 @@ struct DependencyOverrideReducerTests {
       Greeter().dependency(\.greeting, "overridden")
     }
     store.send(.sayGoodbye)
-    withDependencies { $0.farewell = "see you" } operation: { store.send(.sayGoodbye) }
-    withDependencies { $0.farewell = "farewell" } operation: { store.send(.sayGoodbye) }
+    withDependencies {
+      $0.farewell = "see you"
+    } operation: {
+      store.send(.sayGoodbye)
+    }
+    withDependencies {
+      $0.farewell = "farewell"
+    } operation: {
+      store.send(.sayGoodbye)
+    }
     store.send(.sayGoodbye)
     store.send(.greet)
     #expect(store.greetings == ["goodbye", "see you", "farewell", "goodbye", "overridden"])
