@@ -5,22 +5,28 @@
 /// NB: Made on every action, the values copied the table of set values into a new storage, and lost the
 /// answers their reads had kept (``DependencyReads``): about 10,000 instructions per action for one
 /// `.dependency`, against about 1,600 for the store's own values.
+@usableFromInline
 final class DependencyOverrideCache: Sendable {
   /// The values in force the last values were made from, and the last values.
   private let last = LockedState<(base: DependencyValues, values: DependencyValues)?>(nil)
 
-  init() {}
+  @usableFromInline init() {}
 
-  /// The values `override` makes from `base`: the last ones, if `base` holds what the last base held.
-  func values(
-    over base: DependencyValues,
-    _ override: (DependencyValues) -> DependencyValues
-  ) -> DependencyValues {
+  /// The values in force here with `update` applied: the last ones made, if the values in force are
+  /// those they were made from.
+  @usableFromInline
+  func values(over update: (inout DependencyValues) -> Void) -> DependencyValues {
+    let base = DependencyValues.current
     if let values = last.withLock({ $0.flatMap { $0.base.isSameValues(as: base) ? $0.values : nil } }) {
       return values
     }
-    // NB: Made outside the lock: `override` runs the user's key paths, which may read dependencies.
-    let values = override(base)
+    // NB: Made outside the lock: `update` runs the user's key paths, which may read dependencies.
+    var values = base
+    if values.context == .live {
+      update(&values)  // NB: Nothing to fail in the live context: spare the task-local value.
+    } else {
+      values.update(update)
+    }
     last.withLock { $0 = (base, values) }
     return values
   }

@@ -30,23 +30,21 @@ extension Reducer {
 extension Reducers {
   /// A reducer run with some dependencies overridden: see ``Reducer/dependency(_:_:)``.
   public struct DependencyOverride<Base: Reducer>: Reducer {
-    let base: Base
-    let update: @Sendable (inout DependencyValues) -> Void
+    @usableFromInline let base: Base
+    @usableFromInline let update: @Sendable (inout DependencyValues) -> Void
     /// The values the last action ran with, made again when the values in force around this reducer change.
-    let cache = DependencyOverrideCache()
+    @usableFromInline let cache = DependencyOverrideCache()
+
+    @usableFromInline
+    init(base: Base, update: @escaping @Sendable (inout DependencyValues) -> Void) {
+      self.base = base
+      self.update = update
+    }
 
     /// Runs the base reducer with the dependencies overridden, and sets its effects to run with them.
+    @inlinable
     public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-      let values = cache.values(over: DependencyValues.current) { [update] base in
-        var values = base
-        if values.context == .live {
-          update(&values)  // NB: Nothing to fail in the live context: spare the task-local value.
-        } else {
-          values.update(update)
-        }
-        return values
-      }
-      return values.reduce(into: &state, action: action, with: base.reduce(into:action:))
+      cache.values(over: update).reduce(into: &state, action: action, with: base.reduce(into:action:))
     }
 
     /// Overrides one more dependency, in the same step as the ones this reducer overrides already.

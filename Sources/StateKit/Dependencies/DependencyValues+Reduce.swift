@@ -5,14 +5,31 @@ extension DependencyValues {
   ///
   /// The effect's parts keep them wherever they run: across hops to other actors, in the child tasks and
   /// unstructured tasks they start, and through ``Effect/map(_:)`` in the parent's scope.
+  // NB: Inlinable, so that it runs specialized for the feature's types where the store or the override
+  // is made: run generic, it looked up their metadata on every action. Only the task-local binding and
+  // the rewriting of effects, which are not `.none` on the actions that start work, stay out of line.
+  @inlinable
   package func reduce<State, Action>(
     into state: inout State,
     action: Action,
     with reducer: (inout State, Action) -> Effect<Action>
   ) -> Effect<Action> {
-    let effect = withCurrent { reducer(&state, action) }
+    var effect = Effect<Action>.none
+    whileCurrent { effect = reducer(&state, action) }
     guard !effect.isNone else { return effect }
-    return effect.rewritingRuns { _, body in
+    return runningWithThese(effect)
+  }
+
+  /// Runs `body` with these values in force: ``withCurrent(_:)``, not generic.
+  @usableFromInline
+  func whileCurrent(_ body: () -> Void) {
+    withCurrent(body)
+  }
+
+  /// `effect` with every asynchronous part set to run with these values.
+  @usableFromInline
+  func runningWithThese<Action>(_ effect: Effect<Action>) -> Effect<Action> {
+    effect.rewritingRuns { _, body in
       { [self] send in
         await withCurrent { await body(send) }
       }

@@ -24,7 +24,7 @@ public struct DependencyValues: Sendable {
 
   /// The values in force in this task: set by stores around their reducers and effects, and by
   /// `withDependencies`. Live values, and nothing set, when nobody set any.
-  static var current: Self {
+  @usableFromInline static var current: Self {
     globals.current.get()
   }
 
@@ -34,6 +34,7 @@ public struct DependencyValues: Sendable {
   init() {}
 
   /// Runs `operation` with these values in force.
+  @usableFromInline
   func withCurrent<Result>(_ operation: () throws -> Result) rethrows -> Result {
     try Self.globals.current.withValue(self, operation: operation)
   }
@@ -133,6 +134,7 @@ public struct DependencyValues: Sendable {
 
   /// Changes these values with `update`, which may set them through key paths: a key path that sets a
   /// dependency reads it first, and in a test that read must not fail for want of a test value.
+  @usableFromInline
   package mutating func update(_ update: (inout Self) throws -> Void) rethrows {
     try MissingTestValue.$isSetting.withValue(true) { try update(&self) }
   }
@@ -150,6 +152,7 @@ public struct DependencyValues: Sendable {
 
   /// The values in force here, with none of the test or preview values created so far: where a new store
   /// starts, so that each store creates its own.
+  @usableFromInline
   package static var forNewStore: Self {
     var values = current
     if let storage = values.storage, storage.context != .live {

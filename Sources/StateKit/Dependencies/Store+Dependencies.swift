@@ -18,6 +18,7 @@ extension Store {
   ///   - reducer: The feature's logic.
   ///   - prepareDependencies: Sets the dependencies that differ from the live ones, or the
   ///     ``DependencyValues/context``.
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     reducer: R,
@@ -48,6 +49,7 @@ extension Store {
   ///   - reducer: Builds the feature's logic.
   ///   - prepareDependencies: Sets the dependencies that differ from the live ones, or the
   ///     ``DependencyValues/context``.
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -60,16 +62,19 @@ extension Store {
   }
 
   /// Creates a root store that runs `reducer`, and the effects it returns, with `dependencies`.
-  private convenience init<R: Reducer<State, Action>>(
+  // NB: Inlinable, as the initializers above, so that every action runs specialized for the feature.
+  @inlinable
+  convenience init<R: Reducer<State, Action>>(
     initialState: State,
     reducer: R,
     dependencies: DependencyValues
   ) {
     self.init(
-      initialState: initialState,
-      reducer: Reduce { state, action in
-        dependencies.reduce(into: &state, action: action, with: reducer.reduce(into:action:))
-      }
-    )
+      core: RootCore(
+        initialState: initialState,
+        reducer: { state, action in
+          dependencies.reduce(into: &state, action: action, with: reducer.reduce(into:action:))
+        },
+        reducerType: R.self))
   }
 }

@@ -137,6 +137,19 @@ struct DismissTests {
     #expect(warnings.first?.contains("no presentation encloses") == true)
   }
 
+  @Test func aStoreWithDependenciesNamesItsFeatureToo() async {
+    let store = Store(initialState: Ticker.State(id: 1)) {
+      Ticker(clock: TestClock())
+    } withDependencies: {
+      $0.context = .preview
+    }
+    let warnings = await withRuntimeWarnings {
+      store.send(.close)
+    }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("`Effect.dismiss`, returned by Ticker for close") == true)
+  }
+
   @Test func aDismissalFromARunWithNoPresentationIsReportedNamingTheCall() async {
     let clock = TestClock()
     let store = Store(initialState: Ticker.State(id: 1)) { Ticker(clock: clock) }
