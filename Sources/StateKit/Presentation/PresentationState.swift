@@ -83,6 +83,13 @@ public struct PresentationState<State> {
 
   /// Whether both values hold the same box: the same child, without comparing it. Equal values may hold
   /// different boxes.
+  /// Whether a child is presented: ``wrappedValue`` is not `nil`, learned without copying the child.
+  @inlinable
+  var isPresenting: Bool {
+    guard let storage else { return false }
+    return storage.value != nil
+  }
+
   @inlinable
   func sharesStorage(with other: Self) -> Bool {
     storage === other.storage

@@ -141,6 +141,44 @@ extension Reducers {
     @inlinable
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
       let presentationAction = extract(action)
+      guard identity.isPresenceOnly else {
+        return reduceTrackingIdentity(into: &state, action: action, presentationAction)
+      }
+      // NB: A child whose identity is its presence (never an alert, nor an enum): the common case, where
+      // the key path, which runs through the runtime (a property wrapper's `$child` is computed), is read
+      // once fewer per level, and no identity is computed. An action for the child learns that the child
+      // was there as it runs it.
+      var wasPresent: Bool
+      var destinationEffects = Effect<Parent.Action>.none
+      if case .presented(let childAction) = presentationAction {
+        (wasPresent, destinationEffects) = PresentationState.modify(in: &state, at: self.state) { child in
+          guard child != nil else {
+            reportActionWithoutChild(childAction)
+            return (false, .none)
+          }
+          let effects = destination.reduce(into: &child!, action: childAction)
+          return (true, effects.isNone ? .none : embedDestinationEffects(effects))
+        }
+      } else {
+        wasPresent = state[keyPath: self.state].isPresenting
+      }
+      let effects = destinationEffects.merge(with: parent.reduce(into: &state, action: action))
+      guard wasPresent else { return effects }
+      guard state[keyPath: self.state].isPresenting else { return cancellingChild(effects) }
+      // NB: The parent left the child in place: a dismissal clears it now.
+      guard case .dismiss = presentationAction else { return effects }
+      state[keyPath: self.state].wrappedValue = nil
+      return cancellingChild(effects)
+    }
+
+    /// ``reduce(into:action:)`` for a child whose identity is more than its presence (an identifiable
+    /// child, an alert, an enum of destinations), or not known yet.
+    @inlinable
+    func reduceTrackingIdentity(
+      into state: inout Parent.State,
+      action: Parent.Action,
+      _ presentationAction: PresentationAction<Destination.Action>?
+    ) -> Effect<Parent.Action> {
       let before = state[keyPath: self.state].wrappedValue.map(identity.of)
       var destinationEffects = Effect<Parent.Action>.none
       if case .presented(let childAction) = presentationAction {
@@ -171,7 +209,6 @@ extension Reducers {
       return cancellingChild(effects)
     }
 
-    /// The child's effects, which are not `.none`, as the parent's.
     @usableFromInline
     func embedDestinationEffects(_ effects: Effect<Destination.Action>) -> Effect<Parent.Action> {
       let embed = self.embed

@@ -104,9 +104,114 @@ private struct Mailbox: Reducer {
   }
 }
 
+/// A stopwatch sheet whose state is not identifiable, so that its identity is its presence: the
+/// presentation reducer then tracks whether it is there, not which one it is.
+private struct Lap: Reducer {
+  struct State: Equatable {
+    var ticks = 0
+    @PresentationState var stopwatch: Stopwatch.State?
+  }
+
+  enum Action: Equatable, Sendable {
+    case open
+    case reopen
+    case close
+    case stopwatch(PresentationAction<Stopwatch.Action>)
+  }
+
+  struct Stopwatch: Reducer {
+    struct State: Equatable {
+      var ticks = 0
+    }
+
+    enum Action: Equatable, Sendable {
+      case start
+      case tick
+    }
+
+    let clock: TestClock
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .start:
+        return .run { [clock] send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
+            await send(.tick)
+          }
+        }
+      case .tick:
+        state.ticks += 1
+        return .none
+      }
+    }
+  }
+
+  let clock: TestClock
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .open:
+        state.stopwatch = Stopwatch.State()
+      case .reopen:
+        state.stopwatch = Stopwatch.State(ticks: 100)
+      case .close:
+        state.stopwatch = nil
+      case .stopwatch(.presented(.tick)):
+        state.ticks += 1
+      case .stopwatch:
+        break
+      }
+      return .none
+    }
+    .ifLet(\.$stopwatch, action: Action.stopwatch) { Stopwatch(clock: clock) }
+  }
+}
+
 @MainActor
 @Suite(.timeLimit(.minutes(5)))
 struct PresentationReducerTests {
+  @Test func aChildKnownByItsPresenceGoesWithItsEffectsWhenTheParentClearsIt() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Lap.State()) { Lap(clock: clock) }
+    await store.send(.open) { $0.stopwatch = Lap.Stopwatch.State() }
+    await store.send(.stopwatch(.presented(.start)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.stopwatch(.presented(.tick))) {
+      $0.stopwatch?.ticks = 1
+      $0.ticks = 1
+    }
+    await store.send(.close) { $0.stopwatch = nil }
+    #expect(clock.sleeperCount == 0)
+    await store.finish()
+  }
+
+  @Test func aChildKnownByItsPresenceIsClearedByADismissalWithItsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Lap.State()) { Lap(clock: clock) }
+    await store.send(.open) { $0.stopwatch = Lap.Stopwatch.State() }
+    await store.send(.stopwatch(.presented(.start)))
+    await store.send(.stopwatch(.dismiss)) { $0.stopwatch = nil }
+    #expect(clock.sleeperCount == 0)
+    await store.finish()
+  }
+
+  @Test func aChildKnownByItsPresenceKeepsItsEffectsWhenItsStateIsReplaced() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Lap.State()) { Lap(clock: clock) }
+    await store.send(.open) { $0.stopwatch = Lap.Stopwatch.State() }
+    await store.send(.stopwatch(.presented(.start)))
+    await store.send(.reopen) { $0.stopwatch = Lap.Stopwatch.State(ticks: 100) }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.stopwatch(.presented(.tick))) {
+      $0.stopwatch?.ticks = 101
+      $0.ticks = 1
+    }
+    await store.send(.close) { $0.stopwatch = nil }
+    await store.finish()
+  }
+
   @Test func anAlertClearsItselfAfterTheActionOfItsButton() async {
     let store = TestStore(initialState: Mailbox.State()) { Mailbox(clock: TestClock()) }
     await store.send(.deleteTapped) { $0.alert = Mailbox.deleteAlert() }
