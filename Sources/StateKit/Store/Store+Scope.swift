@@ -342,6 +342,7 @@ extension Store {
     }
     guard let child = make() else { return nil }
     keep(scopeCache, child)
+    child.keepAlive(parent: self)
     return child
   }
 

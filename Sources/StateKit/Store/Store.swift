@@ -41,11 +41,20 @@ public final class Store<State, Action> {
   var observation: StoreObservation<State, Action>?
   /// The stores scoped from this one, while they live: see ``ScopeCache``.
   @usableFromInline var scopes: ScopeCache?
+  /// The store this one was scoped from, kept alive with its cache of scopes for as long as this one
+  /// lives: scoping again from the root down the same way finds every level cached, even where nothing
+  /// else holds the stores in between. (`nil` on a root store.)
+  private var parentStore: AnyObject?
 
   /// Wraps `core`, whose `send` is set (a root core's is set when the core is made).
   @usableFromInline init(core: StoreCore<State, Action>) {
     self.core = core
     self.coreSend = core.send
+  }
+
+  /// Keeps `parent`, the store this one was scoped from, alive for as long as this one lives.
+  func keepAlive(parent: AnyObject) {
+    parentStore = parent
   }
 
   /// Creates a root store that owns `initialState` and runs `reducer` for every action.

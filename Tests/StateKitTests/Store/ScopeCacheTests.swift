@@ -60,6 +60,50 @@ import Testing
     #expect(scoped().state == store.counter)
   }
 
+  @Test func aChildKeepsTheStoreItWasScopedFromSoScopingDownAgainFindsEveryLevel() {
+    let store = Store(initialState: Parent.State(sheet: Counter.State())) { Parent() }
+    // NB: Only the innermost store is held, as when the views in between keep none.
+    func innermost() -> Store<Counter.State, Counter.Action> {
+      store.scope(state: \.sheet, action: Parent.Action.sheet)!.scope(state: \.self, action: { $0 })
+    }
+    let shown = innermost()
+    #expect(innermost() === shown)
+  }
+
+  @Test func theStoresInBetweenGoWithTheLastChildThatKeptThem() {
+    let store = Store(initialState: Parent.State(sheet: Counter.State())) { Parent() }
+    weak var middle: Store<Counter.State, Counter.Action>?
+    weak var innermost: Store<Counter.State, Counter.Action>?
+    do {
+      let sheet = store.scope(state: \.sheet, action: Parent.Action.sheet)!
+      let child = sheet.scope(state: \.self, action: { $0 })
+      middle = sheet
+      innermost = child
+      child.send(.incrementTapped)
+    }
+    #expect(middle == nil)
+    #expect(innermost == nil)
+    #expect(store.sheet?.count == 1001)
+  }
+
+  @Test func aSheetScopedAgainDuringTheChangeThatDismissedItIsGone() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    func sheet() -> Store<Counter.State, Counter.Action>? {
+      store.scope(state: \.sheet, action: Parent.Action.sheet)
+    }
+    var scopedOnEachChange: [Store<Counter.State, Counter.Action>?] = []
+    // NB: Subscribed before the sheet's store is made, so it hears each change before that store's own
+    // watch of the root does: the cached store must not be taken for live on the strength of an
+    // earlier read.
+    let token = store.publisher.sink { _ in scopedOnEachChange.append(sheet()) }
+    store.send(.present(true))
+    store.send(.present(false))
+    #expect(scopedOnEachChange.count == 3)
+    #expect(scopedOnEachChange[1] != nil)
+    #expect(scopedOnEachChange[2] == nil)
+    _ = token
+  }
+
   @Test func otherPlacesInTheCodeGetTheirOwnChild() {
     let store = Store(initialState: Parent.State()) { Parent() }
     let one = store.scope(state: \.counter, action: Parent.Action.counter)
