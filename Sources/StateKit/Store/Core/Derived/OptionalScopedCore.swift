@@ -60,10 +60,17 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   /// element of a state that changes only with the root's (see ``CoreNode/changesOnlyWithRoot``), which a
   /// row store reads up to three times per change (its watch, its comparison, its observer).
   private let cachesReads: Bool
+  /// Whether the state changes only when the root processes an action (see
+  /// ``CoreNode/changesOnlyWithRoot``), so that a read that found the instance holds until the root's
+  /// version changes (see ``readAt``): asked once, of the parent, rather than up the chain of parents.
+  private let changesWithRootAlone: Bool
   /// Where an element was last found in its collection, where the next read looks first (see
   /// ``ChildStateReader/read``).
   @exclusivity(unchecked) private var readHint: UInt32
-  /// The root's version at the last read, when ``cachesReads``.
+  /// The root's version at the last read that found the instance: the read kept in ``lastState`` when
+  /// ``cachesReads``. While the version is the root's, the instance is there, and ``isLive`` need not read
+  /// again: a render that scopes down the same way asks on every level, and each read of a level of
+  /// optional state reads every level above it.
   @exclusivity(unchecked) private var readAt: UInt64
   /// The observers of the parent's changes through this core: the stores that remove duplicates from
   /// this one, which observe what it observes (see ``DeduplicatingCore``). Told after the watch's check
@@ -125,6 +132,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
       self.cachesReads = false
     }
     self.readAt = (parent.rootNode ?? parent).version
+    self.changesWithRootAlone = parent.changesOnlyWithRoot
     // NB: A child whose identity is its presence needs no identity read: it is there while the state is.
     if case .optional(let keyPath) = place {
       let bound = ChildIdentity<State>().of(state)
@@ -162,7 +170,9 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     guard !isGone else { return lastState }
     guard cachesReads else {
       var state = lastState
-      return readInstance(into: &state) ? state : lastState
+      guard readInstance(into: &state) else { return lastState }
+      noteFound()
+      return state
     }
     // NB: A derived core always has a root: `DerivedCore.init` gives it its parent's, or the parent.
     let version = rootNode!.version
@@ -179,7 +189,10 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   }
 
   override var isLive: Bool {
-    _ = currentState
+    guard !isGone else { return false }
+    // NB: A derived core always has a root (see `currentState`).
+    if changesWithRootAlone, readAt == rootNode!.version { return true }
+    checkInstance()
     return !isGone
   }
 
@@ -232,7 +245,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
         }
       }
     }
-    if !isThere { noteGone() }
+    if isThere { noteFound() } else { noteGone() }
     return isThere
   }
 
@@ -247,6 +260,11 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     }
     noteGone()
     return false
+  }
+
+  /// Notes that the instance was there at the root's current version.
+  private func noteFound() {
+    readAt = rootNode!.version
   }
 
   /// Whether `state` is the instance this store is bound to: always for an element, or for optional state
