@@ -56,14 +56,10 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   @exclusivity(unchecked) private var isGone = false
   /// Set before each parent change is forwarded, cleared by a read: whether the change still needs one.
   @exclusivity(unchecked) private var needsCheck = false
-  /// Whether every read is kept in ``lastState`` and reused until the root's version changes: for an
-  /// element of a state that changes only with the root's (see ``CoreNode/changesOnlyWithRoot``), which a
-  /// row store reads up to three times per change (its watch, its comparison, its observer).
-  private let cachesReads: Bool
-  /// Whether the state changes only when the root processes an action (see
-  /// ``CoreNode/changesOnlyWithRoot``), so that a read that found the instance holds until the root's
-  /// version changes (see ``readAt``): asked once, of the parent, rather than up the chain of parents.
-  private let changesWithRootAlone: Bool
+  /// What a read that found the instance stays true for, until the root's version changes.
+  // NB: One byte, in the tail padding with the flags above: a second flag took the row store's core to
+  // the next size class of the allocator.
+  private let readsHold: ReadsHold
   /// Where an element was last found in its collection, where the next read looks first (see
   /// ``ChildStateReader/read``).
   @exclusivity(unchecked) private var readHint: UInt32
@@ -126,13 +122,14 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     self.line = UInt32(truncatingIfNeeded: location.line)
     guard let state = reader.initial else { return nil }
     self.lastState = state
-    if case .element = place {
-      self.cachesReads = parent.changesOnlyWithRoot
+    if !parent.changesOnlyWithRoot {
+      self.readsHold = .never
+    } else if case .element = place {
+      self.readsHold = .whole
     } else {
-      self.cachesReads = false
+      self.readsHold = .presence
     }
     self.readAt = (parent.rootNode ?? parent).version
-    self.changesWithRootAlone = parent.changesOnlyWithRoot
     // NB: A child whose identity is its presence needs no identity read: it is there while the state is.
     if case .optional(let keyPath) = place {
       let bound = ChildIdentity<State>().of(state)
@@ -144,7 +141,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
       self.checksIdentity = false
     }
     // NB: A core that keeps every read has kept what it shows.
-    super.init(parent: parent, equating: defaultEquating(for: State.self), keepsShownState: !cachesReads)
+    super.init(
+      parent: parent, equating: defaultEquating(for: State.self), keepsShownState: readsHold != .whole)
     // NB: `unowned(unsafe)`: the closure is stored in this core and reached only through it, so `self` is
     // alive whenever it runs.
     if let embed {
@@ -188,10 +186,15 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     return lastState
   }
 
+  /// Whether every read is kept in ``lastState`` and reused until the root's version changes: for an
+  /// element of a state that changes only with the root's (see ``CoreNode/changesOnlyWithRoot``), which a
+  /// row store reads up to three times per change (its watch, its comparison, its observer).
+  private var cachesReads: Bool { readsHold == .whole }
+
   override var isLive: Bool {
     guard !isGone else { return false }
     // NB: A derived core always has a root (see `currentState`).
-    if changesWithRootAlone, readAt == rootNode!.version { return true }
+    if readsHold != .never, readAt == rootNode!.version { return true }
     checkInstance()
     return !isGone
   }
@@ -319,4 +322,17 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     )
     return StoreTask(nil)
   }
+}
+
+/// What a read of a store of optional state that found its instance stays true for, while the root's
+/// version stays the same (see ``CoreNode/changesOnlyWithRoot``).
+// NB: Outside the generic class, so that testing it costs no metadata lookup.
+private enum ReadsHold: UInt8 {
+  /// Nothing: the state may change without the root (below a connection computed in the background).
+  case never
+  /// That the instance is there; the state itself is read again, as a kept copy of optional state would
+  /// share its parent's storage, and the next in-place change of the parent would copy it.
+  case presence
+  /// The whole read, kept in the core's last state: an element of a collection.
+  case whole
 }
