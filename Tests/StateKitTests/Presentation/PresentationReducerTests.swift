@@ -109,53 +109,23 @@ private struct Mailbox: Reducer {
 private struct Lap: Reducer {
   struct State: Equatable {
     var ticks = 0
-    @PresentationState var stopwatch: Stopwatch.State?
+    @PresentationState var stopwatch: EndlessTimer.State?
   }
 
   enum Action: Equatable, Sendable {
     case open
     case reopen
     case close
-    case stopwatch(PresentationAction<Stopwatch.Action>)
+    case stopwatch(PresentationAction<EndlessTimer.Action>)
   }
-
-  struct Stopwatch: Reducer {
-    struct State: Equatable {
-      var ticks = 0
-    }
-
-    enum Action: Equatable, Sendable {
-      case start
-      case tick
-    }
-
-    let clock: TestClock
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case .start:
-        return .run { [clock] send in
-          while true {
-            try await clock.sleep(for: .seconds(1))
-            await send(.tick)
-          }
-        }
-      case .tick:
-        state.ticks += 1
-        return .none
-      }
-    }
-  }
-
-  let clock: TestClock
 
   var body: some Reducer<State, Action> {
     Reduce { state, action in
       switch action {
       case .open:
-        state.stopwatch = Stopwatch.State()
+        state.stopwatch = EndlessTimer.State()
       case .reopen:
-        state.stopwatch = Stopwatch.State(ticks: 100)
+        state.stopwatch = EndlessTimer.State(ticks: 100)
       case .close:
         state.stopwatch = nil
       case .stopwatch(.presented(.tick)):
@@ -165,7 +135,17 @@ private struct Lap: Reducer {
       }
       return .none
     }
-    .ifLet(\.$stopwatch, action: Action.stopwatch) { Stopwatch(clock: clock) }
+    .ifLet(\.$stopwatch, action: Action.stopwatch) { EndlessTimer() }
+  }
+
+  /// A test store of a lap whose stopwatch ticks on `clock`.
+  @MainActor
+  static func testStore(clock: TestClock) -> TestStore<State, Action> {
+    TestStore(initialState: State()) {
+      Lap()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
   }
 }
 
@@ -174,8 +154,8 @@ private struct Lap: Reducer {
 struct PresentationReducerTests {
   @Test func aChildKnownByItsPresenceGoesWithItsEffectsWhenTheParentClearsIt() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Lap.State()) { Lap(clock: clock) }
-    await store.send(.open) { $0.stopwatch = Lap.Stopwatch.State() }
+    let store = Lap.testStore(clock: clock)
+    await store.send(.open) { $0.stopwatch = EndlessTimer.State() }
     await store.send(.stopwatch(.presented(.start)))
     await clock.advance(by: .seconds(1))
     await store.receive(.stopwatch(.presented(.tick))) {
@@ -189,8 +169,8 @@ struct PresentationReducerTests {
 
   @Test func aChildKnownByItsPresenceIsClearedByADismissalWithItsEffects() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Lap.State()) { Lap(clock: clock) }
-    await store.send(.open) { $0.stopwatch = Lap.Stopwatch.State() }
+    let store = Lap.testStore(clock: clock)
+    await store.send(.open) { $0.stopwatch = EndlessTimer.State() }
     await store.send(.stopwatch(.presented(.start)))
     await store.send(.stopwatch(.dismiss)) { $0.stopwatch = nil }
     #expect(clock.sleeperCount == 0)
@@ -199,10 +179,10 @@ struct PresentationReducerTests {
 
   @Test func aChildKnownByItsPresenceKeepsItsEffectsWhenItsStateIsReplaced() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Lap.State()) { Lap(clock: clock) }
-    await store.send(.open) { $0.stopwatch = Lap.Stopwatch.State() }
+    let store = Lap.testStore(clock: clock)
+    await store.send(.open) { $0.stopwatch = EndlessTimer.State() }
     await store.send(.stopwatch(.presented(.start)))
-    await store.send(.reopen) { $0.stopwatch = Lap.Stopwatch.State(ticks: 100) }
+    await store.send(.reopen) { $0.stopwatch = EndlessTimer.State(ticks: 100) }
     await clock.advance(by: .seconds(1))
     await store.receive(.stopwatch(.presented(.tick))) {
       $0.stopwatch?.ticks = 101
