@@ -81,8 +81,6 @@ public struct PresentationState<State> {
     _modify { yield &self }
   }
 
-  /// Whether both values hold the same box: the same child, without comparing it. Equal values may hold
-  /// different boxes.
   /// Whether a child is presented: ``wrappedValue`` is not `nil`, learned without copying the child.
   @inlinable
   var isPresenting: Bool {
@@ -90,6 +88,8 @@ public struct PresentationState<State> {
     return storage.value != nil
   }
 
+  /// Whether both values hold the same box: the same child, without comparing it. Equal values may hold
+  /// different boxes.
   @inlinable
   func sharesStorage(with other: Self) -> Bool {
     storage === other.storage

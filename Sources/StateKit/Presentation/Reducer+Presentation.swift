@@ -209,6 +209,7 @@ extension Reducers {
       return cancellingChild(effects)
     }
 
+    /// The child's effects, which are not `.none`, as the parent's.
     @usableFromInline
     func embedDestinationEffects(_ effects: Effect<Destination.Action>) -> Effect<Parent.Action> {
       let embed = self.embed

@@ -43,7 +43,8 @@ public final class Store<State, Action> {
   @usableFromInline var scopes: ScopeCache?
   /// The store this one was scoped from, kept alive with its cache of scopes for as long as this one
   /// lives: scoping again from the root down the same way finds every level cached, even where nothing
-  /// else holds the stores in between. (`nil` on a root store.)
+  /// else holds the stores in between. `nil` on a store that no cache keeps: a root store, a scope
+  /// through a closure, a store that removes duplicates.
   private var parentStore: AnyObject?
 
   /// Wraps `core`, whose `send` is set (a root core's is set when the core is made).
