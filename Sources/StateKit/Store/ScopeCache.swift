@@ -15,7 +15,7 @@ final class ScopeCache {
   /// the ``ElementChildren`` of the ids' type, which the way of scoping fixes (its key path leads to the
   /// collection).
   // NB: By the ids' own type rather than `AnyHashable`, a 40-byte existential per row.
-  private var elements: [ScopeID: AnyObject] = [:]
+  @usableFromInline var elements: [ScopeID: AnyObject] = [:]
 
   @usableFromInline init() {}
 
@@ -26,7 +26,10 @@ final class ScopeCache {
   }
 
   /// The child scoped as `id` for the element `element` (a row), if it is alive.
-  @usableFromInline
+  // NB: This and `insert(_:for:element:)` are inlinable, so that a row scoped as it scrolls into view
+  // looks up no generic metadata for its ids' tables: run generic, they cost about 3,000 instructions
+  // per row shown (W9).
+  @inlinable
   func child<ID: Hashable>(_ id: ScopeID, element: ID) -> AnyObject? {
     (elements[id] as? ElementChildren<ID>)?.children.object(for: element)
   }
@@ -38,7 +41,7 @@ final class ScopeCache {
   }
 
   /// Keeps `child` as the one scoped as `id` for the element `element` (a row).
-  @usableFromInline
+  @inlinable
   func insert<ID: Hashable>(_ child: AnyObject, for id: ScopeID, element: ID) {
     let rows: ElementChildren<ID>
     if let known = elements[id] as? ElementChildren<ID> {
@@ -53,32 +56,54 @@ final class ScopeCache {
 
 /// The children of one way of scoping by element id, by id.
 @MainActor
-private final class ElementChildren<ID: Hashable> {
-  var children = WeakChildren<ID>()
+@usableFromInline
+final class ElementChildren<ID: Hashable> {
+  @usableFromInline var children = WeakChildren<ID>()
+
+  @usableFromInline init() {}
 }
 
 /// Children held weakly by key; released ones are dropped whenever the table doubles.
 // NB: Not isolated to the main actor, though only a main-actor cache holds one: its `filter` closure,
 // handed to the standard library, would then check the actor on each call, once per cached store.
-private struct WeakChildren<Key: Hashable> {
-  private struct Entry {
-    weak var object: AnyObject?
+@usableFromInline
+struct WeakChildren<Key: Hashable> {
+  /// One child, held weakly.
+  @usableFromInline
+  struct Entry {
+    @usableFromInline weak var object: AnyObject?
+
+    @inlinable
+    init(object: AnyObject) {
+      self.object = object
+    }
   }
 
-  private var entries: [Key: Entry] = [:]
+  @usableFromInline var entries: [Key: Entry] = [:]
   /// The count above which the next insertion first drops the released children.
-  private var sweepAt = 16
+  @usableFromInline var sweepAt = 16
 
+  @inlinable
+  init() {}
+
+  /// The child kept for `key`, if it is alive.
+  @inlinable
   func object(for key: Key) -> AnyObject? {
     entries[key]?.object
   }
 
+  /// Keeps `child` for `key`, first dropping the released children if the table reached its threshold.
+  @inlinable
   mutating func insert(_ child: AnyObject, for key: Key) {
-    if entries.count >= sweepAt {
-      entries = entries.filter { $0.value.object != nil }
-      sweepAt = max(16, entries.count * 2)
-    }
+    if entries.count >= sweepAt { sweep() }
     entries[key] = Entry(object: child)
+  }
+
+  /// Drops the released children, and sets the next threshold to twice the children left.
+  @usableFromInline
+  mutating func sweep() {
+    entries = entries.filter { $0.value.object != nil }
+    sweepAt = max(16, entries.count * 2)
   }
 }
 

@@ -313,7 +313,9 @@ extension Store {
 
   /// The child scoped this way for the element with the given id (a row) if it is alive and its element
   /// is still there, or the one `make` makes, kept for the next scope the same way.
-  @usableFromInline
+  // NB: Inlinable, with what it calls, so that a row scoped as it scrolls into view runs specialized for
+  // its ids and its store's types (see `ScopeCache.child(_:element:)`).
+  @inlinable
   func cachedScope<ID: Hashable, ChildState, ChildAction>(
     state: AnyKeyPath,
     element: ID,
@@ -332,7 +334,8 @@ extension Store {
 
   /// The child `find` finds in the cache if it is alive (and, for optional state, still bound to its
   /// instance), or the one `make` makes, which `keep` puts in the cache.
-  private func cachedChild<ChildState, ChildAction>(
+  @inlinable
+  func cachedChild<ChildState, ChildAction>(
     find: (ScopeCache) -> AnyObject?,
     keep: (ScopeCache, Store<ChildState, ChildAction>) -> Void,
     make: () -> Store<ChildState, ChildAction>?
@@ -347,7 +350,7 @@ extension Store {
   }
 
   /// The cache of the stores scoped from this one, made with the first.
-  private var scopeCache: ScopeCache {
+  @usableFromInline var scopeCache: ScopeCache {
     if let scopes { return scopes }
     let scopes = ScopeCache()
     self.scopes = scopes

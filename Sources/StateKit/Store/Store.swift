@@ -54,6 +54,7 @@ public final class Store<State, Action> {
   }
 
   /// Keeps `parent`, the store this one was scoped from, alive for as long as this one lives.
+  @usableFromInline
   func keepAlive(parent: AnyObject) {
     parentStore = parent
   }
