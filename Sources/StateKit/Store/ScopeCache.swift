@@ -100,7 +100,9 @@ struct WeakChildren<Key: Hashable> {
   }
 
   /// Drops the released children, and sets the next threshold to twice the children left.
-  @usableFromInline
+  // NB: Inlinable too: rows that scroll by fill the table, and its filter, run generic, looked up the
+  // metadata of an entry for every row it kept.
+  @inlinable
   mutating func sweep() {
     entries = entries.filter { $0.value.object != nil }
     sweepAt = max(16, entries.count * 2)
