@@ -12,9 +12,10 @@ extension Store {
   ///
   /// Scopes compose: a scope of a scope costs the same as one scope of the root. Scoping the same store
   /// the same way again (the same key path, from the same line of code) returns the same child store for
-  /// as long as it lives, so a view that scopes on every render allocates nothing. That child keeps the
-  /// `action` it was first scoped with: pass the case itself, or a closure that captures nothing that
-  /// changes.
+  /// as long as it lives, so a view that scopes on every render allocates nothing. A child keeps the
+  /// store it was scoped from alive, so scoping down again from the root finds every level, even where
+  /// only the innermost store is held. A cached child keeps the `action` it was first scoped with: pass the
+  /// case itself, or a closure that captures nothing that changes.
   ///
   /// - Parameters:
   ///   - state: The key path from this store's state to the child state.
