@@ -151,14 +151,7 @@ extension Reducers {
       var wasPresent: Bool
       var destinationEffects = Effect<Parent.Action>.none
       if case .presented(let childAction) = presentationAction {
-        (wasPresent, destinationEffects) = PresentationState.modify(in: &state, at: self.state) { child in
-          guard child != nil else {
-            reportActionWithoutChild(childAction)
-            return (false, .none)
-          }
-          let effects = destination.reduce(into: &child!, action: childAction)
-          return (true, effects.isNone ? .none : embedDestinationEffects(effects))
-        }
+        (wasPresent, destinationEffects) = reduceChild(childAction, in: &state)
       } else {
         wasPresent = state[keyPath: self.state].isPresenting
       }
@@ -182,14 +175,7 @@ extension Reducers {
       let before = state[keyPath: self.state].wrappedValue.map(identity.of)
       var destinationEffects = Effect<Parent.Action>.none
       if case .presented(let childAction) = presentationAction {
-        destinationEffects = PresentationState.modify(in: &state, at: self.state) { child in
-          guard child != nil else {
-            reportActionWithoutChild(childAction)
-            return .none
-          }
-          let effects = destination.reduce(into: &child!, action: childAction)
-          return effects.isNone ? .none : embedDestinationEffects(effects)
-        }
+        destinationEffects = reduceChild(childAction, in: &state).effects
       }
       let effects = destinationEffects.merge(with: parent.reduce(into: &state, action: action))
       guard let before else { return effects }
@@ -207,6 +193,26 @@ extension Reducers {
       }
       state[keyPath: self.state].wrappedValue = nil
       return cancellingChild(effects)
+    }
+
+    /// Runs the child reducer on the presented child, in place: whether a child was presented (if not,
+    /// with a runtime warning, and nothing runs), and its effects as the parent's.
+    // NB: Always inlined into both paths of `reduce`: left to the optimizer, it stayed a call, about 15
+    // instructions more per presented level on every action (Store.Send).
+    @inlinable
+    @inline(__always)
+    func reduceChild(
+      _ childAction: Destination.Action,
+      in state: inout Parent.State
+    ) -> (wasPresented: Bool, effects: Effect<Parent.Action>) {
+      PresentationState.modify(in: &state, at: self.state) { child in
+        guard child != nil else {
+          reportActionWithoutChild(childAction)
+          return (false, .none)
+        }
+        let effects = destination.reduce(into: &child!, action: childAction)
+        return (true, effects.isNone ? .none : embedDestinationEffects(effects))
+      }
     }
 
     /// The child's effects, which are not `.none`, as the parent's.
