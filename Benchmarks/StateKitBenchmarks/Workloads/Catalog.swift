@@ -16,9 +16,9 @@ extension Workload {
         photoListSearch(scale),
         scrollingList(scale),
         rowEdits(scale),
-        dependencyRead(scale),
-        overriddenDependencyRead(scale),
-        reducerDependencyRead(scale),
+      ]
+      + dependencyReads(scale)
+      + [
         sharedObservers(scale),
         sharedFileBurst(scale),
         exploration(scale),

@@ -1,37 +1,41 @@
 import StateKit
 
 extension Workload {
-  /// W8: W2 with a reducer that reads a dependency on every action, in a store created without
-  /// dependencies (live values): the cost of one read, over W2's.
-  static func dependencyRead(_ scale: Scale) -> Workload {
-    let actions = scale.size(full: 1_000_000, quick: 10_000)
-    return Workload(
-      name: "W8",
-      summary: "W2 with one dependency read per action (live value, a store without dependencies)",
-      body: .trials(actions: actions) { SteppingStoreTrial(actions: actions, overriddenBy: .none) },
-      targets: [.extraTime(atMostNanoseconds: 50, over: "W2")]
-    )
+  /// The dependency reads, one workload for each place the value read can come from:
+  /// - W8: W2 with a reducer that reads a dependency on every action, in a store created without
+  ///   dependencies (live values): the cost of one read, over W2's.
+  /// - W8b: W8 in a store created with the dependency set: the read finds the value set, and the store
+  ///   runs every action with its dependencies in force.
+  /// - W8c: W8 with the value read set by the feature's own body, with `.dependency`, as a parent sets a
+  ///   child feature's: the override is put in force around every action.
+  static func dependencyReads(_ scale: Scale) -> [Workload] {
+    [
+      dependencyRead(
+        scale, name: "W8", overriddenBy: .none,
+        summary: "W2 with one dependency read per action (live value, a store without dependencies)",
+        targets: [.extraTime(atMostNanoseconds: 50, over: "W2")]),
+      dependencyRead(
+        scale, name: "W8b", overriddenBy: .store,
+        summary: "W8 in a store created with withDependencies: setting the value read"),
+      dependencyRead(
+        scale, name: "W8c", overriddenBy: .reducer,
+        summary: "W8 with the value read set by .dependency on the reducer"),
+    ]
   }
 
-  /// W8b: W8 in a store created with the dependency set: the read finds the value set, and the store runs
-  /// every action with its dependencies in force.
-  static func overriddenDependencyRead(_ scale: Scale) -> Workload {
+  private static func dependencyRead(
+    _ scale: Scale,
+    name: String,
+    overriddenBy override: SteppingStoreTrial.Override,
+    summary: String,
+    targets: [Target] = []
+  ) -> Workload {
     let actions = scale.size(full: 1_000_000, quick: 10_000)
     return Workload(
-      name: "W8b",
-      summary: "W8 in a store created with withDependencies: setting the value read",
-      body: .trials(actions: actions) { SteppingStoreTrial(actions: actions, overriddenBy: .store) }
-    )
-  }
-
-  /// W8c: W8 with the value read set by the feature's own body, with `.dependency`, as a parent sets a
-  /// child feature's: the override is put in force around every action.
-  static func reducerDependencyRead(_ scale: Scale) -> Workload {
-    let actions = scale.size(full: 1_000_000, quick: 10_000)
-    return Workload(
-      name: "W8c",
-      summary: "W8 with the value read set by .dependency on the reducer",
-      body: .trials(actions: actions) { SteppingStoreTrial(actions: actions, overriddenBy: .reducer) }
+      name: name,
+      summary: summary,
+      body: .trials(actions: actions) { SteppingStoreTrial(actions: actions, overriddenBy: override) },
+      targets: targets
     )
   }
 }
