@@ -10,7 +10,7 @@
 # (L2_BYTES=16777216 for the 16 MiB of an Apple M-series performance cluster).
 #
 # Usage: Scripts/instructions.sh [--misses] W1 W2 W5 …   (workload names, as --filter takes them;
-#        default: W1 to W7 at --quick sizes, W3 and W3s with --misses)
+#        default: W1 to W7 at --quick sizes; W3, its floor and W3s with --misses)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "instructions: valgrind is not installed" >&2; exit 1; }
@@ -23,7 +23,7 @@ swift build -c release --product StateKitBenchmarks >/dev/null
 binary=${BINARY:-.build/release/StateKitBenchmarks}
 workloads=("$@")
 if $misses; then
-  [ ${#workloads[@]} -gt 0 ] || workloads=(W3/N=1000 W3/N=10000 W3s)
+  [ ${#workloads[@]} -gt 0 ] || workloads=(W3/N=1000 W3/N=10000 W3floor/N=1000 W3floor/N=10000 W3s)
   size=()
   simulation=(--cache-sim=yes --I1=32768,8,64 --D1=49152,12,64 "--LL=${L2_BYTES:-2097152},16,64")
 else

@@ -4,6 +4,7 @@ extension Workload {
     [bareReducer(scale), observedRoot(scale), unobservedRoot(scale)]
       + debuggedRoots(scale)
       + rowLists(scale)
+      + rowTableFloors(scale)
       + [sheetRowList(scale)]
       + [
         bigStateCounter(scale),

@@ -74,21 +74,7 @@ final class RowListTrial: Trial {
   }
 
   func verify() throws(BenchmarkFailure) -> Int? {
-    var changes = Array(repeating: 0, count: rowStores.count)
-    for id in targetRows { changes[id] += 1 }
-    for (id, expected) in changes.enumerated() {
-      let count = store.rows[id: id]?.count
-      try check(
-        count == expected, "row \(id) has count \(count, default: "nil") after \(expected) increments")
-      // NB: More callbacks than changes is a missed target (reported), fewer is a lost notification.
-      try check(
-        tally.callbacks[id] >= expected && tally.lastCounts[id] == (expected > 0 ? expected : nil),
-        """
-        row \(id) changed \(expected) times, but its observer was called \(tally.callbacks[id]) times, \
-        last with count \(tally.lastCounts[id], default: "nothing")
-        """
-      )
-    }
+    try tally.verify(after: targetRows) { store.rows[id: $0]?.count }
     return tally.callbacks.reduce(0, +)
   }
 }
@@ -117,6 +103,26 @@ final class RowTally {
     }
     reset()
     return tokens
+  }
+
+  /// Checks that each row's count, as `count` reads it by id, is the number of `targetRows` that named
+  /// it, and that the row's observer was called for each change, last with that count.
+  func verify(after targetRows: [Int], count: (Int) -> Int?) throws(BenchmarkFailure) {
+    var changes = Array(repeating: 0, count: callbacks.count)
+    for id in targetRows { changes[id] += 1 }
+    for (id, expected) in changes.enumerated() {
+      let count = count(id)
+      try check(
+        count == expected, "row \(id) has count \(count, default: "nil") after \(expected) increments")
+      // NB: More callbacks than changes is a missed target (reported), fewer is a lost notification.
+      try check(
+        callbacks[id] >= expected && lastCounts[id] == (expected > 0 ? expected : nil),
+        """
+        row \(id) changed \(expected) times, but its observer was called \(callbacks[id]) times, \
+        last with count \(lastCounts[id], default: "nothing")
+        """
+      )
+    }
   }
 
   /// The row each of `actions` actions changes, drawn with a fixed seed before the clock starts.
