@@ -166,6 +166,35 @@ struct ObservingStateInViewsArticle {
         }
       }
     }
+
+    typealias TodoList = ComposingFeaturesArticle.TodoList
+
+    struct TodoListView: View {
+      let store: Store<TodoList.State, TodoList.Action>
+      let ids: Store<[Int], TodoList.Action>
+
+      init(store: Store<TodoList.State, TodoList.Action>) {
+        self.store = store
+        self.ids = store.scope(state: \.todos.ids, action: { $0 })
+      }
+
+      var body: some View {
+        List(ids.state, id: \.self) { id in
+          if let todo = store.scope(state: \.todos, id: id, action: TodoList.Action.todo) {
+            TodoView(store: todo)
+          }
+        }
+      }
+    }
+
+    /// A row of the list: not part of the sample.
+    struct TodoView: View {
+      let store: Store<ComposingFeaturesArticle.Todo.State, ComposingFeaturesArticle.Todo.Action>
+
+      var body: some View {
+        Button(store.title) { store.send(.toggled) }
+      }
+    }
   }
 #endif
 
@@ -173,6 +202,44 @@ struct ObservingStateInViewsArticle {
 @Suite(.timeLimit(.minutes(5))) struct ObservingStateInViewsArticleTests {
   let article = ObservingStateInViewsArticle()
   typealias Counter = GettingStartedArticle.Counter
+
+  /// What the long list's sample relies on: the view keeps a store of the ids, and reads each row through
+  /// a store scoped by id.
+  @Test func aLongListRedrawsWhenRowsComeAndGoAndARowWhenItChanges() {
+    typealias TodoList = ComposingFeaturesArticle.TodoList
+    let store = Store(initialState: TodoList.State()) {
+      TodoList()
+    }
+    for title in ["Buy milk", "Call Ada", "Write the docs"] { store.send(.addTapped(title)) }
+    let ids = store.scope(state: \.todos.ids, action: { $0 })
+    let list = ObservationFlag { _ = ids.state }
+    let row = store.scope(state: \.todos, id: 1, action: TodoList.Action.todo)!
+    let rowView = ObservationFlag { _ = row.state }
+
+    store.send(.todo(id: 1, action: .toggled))
+    store.send(.todo(id: 2, action: .titleChanged("Write the article")))
+
+    #expect(!list.hasFired)
+    #expect(rowView.changeCount == 1)
+
+    store.send(.addTapped("Review"))
+
+    #expect(list.changeCount == 1)
+    #expect(ids.state == [0, 1, 2, 3])
+  }
+
+  /// Why the sample's view keeps the ids' store: a store read and dropped is not followed once it goes.
+  @Test func aScopedStoreReadAndDroppedIsNotFollowedOnceItIsGone() {
+    typealias TodoList = ComposingFeaturesArticle.TodoList
+    let store = Store(initialState: TodoList.State()) {
+      TodoList()
+    }
+    let dropped = ObservationFlag { _ = store.scope(state: \.todos.ids, action: { $0 }).state }
+
+    store.send(.addTapped("Buy milk"))
+
+    #expect(!dropped.hasFired)
+  }
 
   @Test func theLabelFollowsTheCount() {
     let store = Store(initialState: Counter.State()) {
