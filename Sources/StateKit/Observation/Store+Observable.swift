@@ -13,6 +13,7 @@ extension Store: Observable {
   /// most once: at the next change (as this store compares) it tells Observation and disarms. A read no
   /// one tracks therefore leaves nothing observing the store once that change has passed, and a store
   /// that is read again and again between changes arms once.
+  @usableFromInline
   func trackAccess() {
     let observation = self.observation ?? StoreObservation()
     self.observation = observation

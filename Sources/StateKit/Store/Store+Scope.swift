@@ -116,6 +116,10 @@ extension Store {
   /// For one case of an enum destination, scope through the case's property: `\.destination?.editor`
   /// is `nil` while another case is active.
   ///
+  /// Scoping reads whether the child is there, and Observation tracks that read as a read of this store's
+  /// state: a SwiftUI view whose `body` scopes, as above, redraws when the child comes or goes, even if it
+  /// reads nothing else.
+  ///
   /// - Parameters:
   ///   - state: The key path to the optional child state.
   ///   - action: Embeds a child action in this store's action.
@@ -131,6 +135,9 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
+    // NB: Whether the child is there is read from this store's state, so Observation follows it: a view
+    // whose body only scopes (`if let detail = store.scope(…)`) must redraw when the child comes or goes.
+    trackAccess()
     // NB: Inlinable, so that the child store's reads of its state, on every change of this store's, are
     // specialized for the child's type where it is scoped.
     return cachedScope(state: state, fileID: fileID, line: line, column: column) {
@@ -169,6 +176,11 @@ extension Store {
   /// has that id. Once the element is removed, the store behaves as a store of optional state that is
   /// gone: it returns the last state it read and ignores actions with a runtime warning, even if an
   /// element with the same id is added again.
+  ///
+  /// Unlike a scope to optional state, it is not a read of this store's state that Observation tracks:
+  /// a list's rows come from the ids it shows, which its view reads through a store of their own, and
+  /// scoping each row must not have the list redraw for every change of this store. A view that shows one
+  /// row by an id kept in the state reads that id, which is tracked.
   ///
   /// - Parameters:
   ///   - state: The key path to the collection.

@@ -1,5 +1,6 @@
 import Observation
 import StateKit
+import StateKitTesting
 import Testing
 
 @MainActor
@@ -79,6 +80,34 @@ import Testing
 
     #expect(first.changeCount == 1)
     #expect(second.changeCount == 1)
+  }
+
+  @Test func aViewThatOnlyScopesToOptionalStateRedrawsWhenTheChildComesAndGoes() {
+    let store = Store(initialState: Places.State()) {
+      Places(clock: TestClock())
+    }
+    // NB: A body that reads nothing but whether the sheet is there: `if let sheet = store.scope(…) { … }`.
+    let appears = ObservationFlag { _ = store.scope(state: \.sheet, action: Places.Action.sheet) }
+    store.send(.present(Ticker.State(id: 1)))
+    #expect(appears.changeCount == 1)
+
+    let goes = ObservationFlag { _ = store.scope(state: \.sheet, action: Places.Action.sheet) }
+    store.send(.present(nil))
+    #expect(goes.changeCount == 1)
+  }
+
+  @Test func scopingARowIsNotTrackedSoAListThatScopesItsRowsIsNotRedrawnByThem() {
+    let store = Store(initialState: Places.State()) {
+      Places(clock: TestClock())
+    }
+    store.send(.addRow(Ticker.State(id: 7)))
+    // NB: What a list's row closure does; the list knows its rows from the ids it shows.
+    let list = ObservationFlag { _ = store.scope(state: \.rows, id: 7, action: Places.Action.row) }
+
+    store.send(.row(id: 7, action: .tick))
+    store.send(.addRow(Ticker.State(id: 8)))
+
+    #expect(!list.hasFired)
   }
 
   @Test func aReleasedStoreReleasesWhatObservationWasToldOfItsReads() {
