@@ -12,6 +12,7 @@ import Testing
 struct ObservingStateInViewsArticle {
   typealias Counter = GettingStartedArticle.Counter
   typealias Weather = DependenciesArticle.Weather
+  typealias TodoList = ComposingFeaturesArticle.TodoList
 
   @MainActor
   final class CounterLabel {
@@ -167,8 +168,6 @@ struct ObservingStateInViewsArticle {
       }
     }
 
-    typealias TodoList = ComposingFeaturesArticle.TodoList
-
     struct TodoListView: View {
       let store: Store<TodoList.State, TodoList.Action>
       let ids: Store<[Int], TodoList.Action>
@@ -202,11 +201,11 @@ struct ObservingStateInViewsArticle {
 @Suite(.timeLimit(.minutes(5))) struct ObservingStateInViewsArticleTests {
   let article = ObservingStateInViewsArticle()
   typealias Counter = GettingStartedArticle.Counter
+  typealias TodoList = ObservingStateInViewsArticle.TodoList
 
   /// What the long list's sample relies on: the view keeps a store of the ids, and reads each row through
   /// a store scoped by id.
   @Test func aLongListRedrawsWhenRowsComeAndGoAndARowWhenItChanges() {
-    typealias TodoList = ComposingFeaturesArticle.TodoList
     let store = Store(initialState: TodoList.State()) {
       TodoList()
     }
@@ -230,7 +229,6 @@ struct ObservingStateInViewsArticle {
 
   /// Why the sample's view keeps the ids' store: a store read and dropped is not followed once it goes.
   @Test func aScopedStoreReadAndDroppedIsNotFollowedOnceItIsGone() {
-    typealias TodoList = ComposingFeaturesArticle.TodoList
     let store = Store(initialState: TodoList.State()) {
       TodoList()
     }
