@@ -60,7 +60,7 @@ public struct StorePublisher<State>: ValuePublisher {
     // delivering the value run code specialized for its type.
     // NB: The token keeps the source alive, and the callback reaches it unretained (see `withObject`).
     let unretained = Unmanaged.passUnretained(source)
-    let token = comparingSource.changes.add(
+    let token = comparingSource.endObservers.add(
       { [read] in
         let value = withObject(unretained) { read($0) }
         if isDuplicate(last.value, value) { return }
@@ -78,7 +78,7 @@ public struct StorePublisher<State>: ValuePublisher {
   func subscribeToEveryChange(_ receive: @escaping @MainActor (State) -> Void) -> CancellationToken {
     // NB: The token keeps the source alive, and the callback reaches it unretained (see `withObject`).
     let unretained = Unmanaged.passUnretained(source)
-    let token = source.changes.add(
+    let token = source.endObservers.add(
       { [read] in receive(withObject(unretained) { read($0) }) }, keepingAlive: source)
     // NB: Inside the root's processing, as in `subscribe(_:)`.
     source.runExclusively { receive(read(source)) }
@@ -136,6 +136,11 @@ extension Store {
       return StorePublisher(
         source: core, comparingSource: place.root, storedPlace: place, read: { _ in place.read() },
         isDuplicate: nil)
+    }
+    // NB: A row's store reads its row where its watcher keeps it as last shown, so that a change of the
+    // row reaches its subscribers without reading the row store's core (see `RowEntry`).
+    if let row = core.rowEntry as? TypedRowEntry<State> {
+      return StorePublisher(source: core, read: { _ in row.shown }, isDuplicate: nil)
     }
     return StorePublisher(
       source: core, read: { unsafeDowncast($0, to: StoreCore<State, Action>.self).shownState },

@@ -236,7 +236,8 @@ extension Store {
     // NB: A reader, not an appended key path: applying a key path through a subscript with a captured id
     // costs several thousand instructions, and a row store reads its state on every change.
     optionalScopedCore(
-      place: .element, reader: reader, embed: embed, fileID: fileID, line: line,
+      place: .element(stateIsElement: ElementState.self == Element.self), reader: reader, embed: embed,
+      fileID: fileID, line: line,
       startWatching: { [core] in core.observe(elementWithID: id, in: collection, notifying: $0) })
   }
 

@@ -137,7 +137,7 @@ public final class Store<State, Action> {
     // alive; a counted reference would be a cycle through the core's relay. Nor retained for each call
     // (see `withObject`).
     let unretained = Unmanaged.passUnretained(core)
-    return core.changes.add({ observer(withObject(unretained) { $0.shownState }) }, keepingAlive: core)
+    return core.endObservers.add({ observer(withObject(unretained) { $0.shownState }) }, keepingAlive: core)
   }
 }
 
@@ -145,6 +145,7 @@ extension Store {
   /// How many observers this store's core tells about its changes right now: a derived store observes
   /// its parent only while this is above zero. For tests of the change path.
   package var changeObserverCount: Int {
-    core.changes.count
+    let endObservers = core.endObservers
+    return endObservers === core.changes ? endObservers.count : endObservers.count + core.changes.count
   }
 }

@@ -12,6 +12,7 @@ internal import Dispatch
 /// of its latest change (its stamp): a derived store whose state compares equal after a generation it has
 /// not seen compares again, counting a shared value whose stamp is newer as changed (see
 /// ``SharedValueScope/Kind/changes(since:)``).
+@usableFromInline
 package enum SharedChanges {
   private struct Pending {
     /// Whether a delivery task is queued on the main actor: one at a time, however many changes and
@@ -24,7 +25,7 @@ package enum SharedChanges {
   private static let pending = LockedState(Pending())
 
   /// Bumped each time the main actor learns of changes.
-  @MainActor static var generation: UInt64 = 0
+  @MainActor @usableFromInline static var generation: UInt64 = 0
 
   /// Tells the stores that `root`'s value changed, from any thread.
   static func didChange(_ root: any AnySharedRoot) {

@@ -19,4 +19,9 @@ class ChangeObserver {
   init(notifying core: CoreNode?) {
     self.core = core
   }
+
+  /// Stops telling the core, at once: what a ``CoreSubscription``'s cancellation does.
+  func cancel() {
+    core = nil
+  }
 }

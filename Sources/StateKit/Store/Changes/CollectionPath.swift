@@ -10,15 +10,19 @@
 // that read the list and ask it which rows changed are specialized for its ids and elements: run by a
 // watcher, which is generic, they cost about 8,000 instructions per change, most of them generic metadata
 // lookups. The watcher itself then handles no value of a type built on `ID` or `Element`.
+@MainActor
 @usableFromInline
 struct CollectionPath<Root, ID: Hashable, Element> {
   /// The key paths from `Root` to the collection, outermost first: the place's identity.
   let key: [AnyKeyPath]
   /// Reads the collection, or `nil` while it does not exist.
   let read: (Root) -> IdentifiedArray<ID, Element>?
-  /// The observers to tell after a change of the root, given the mark of the collection at the last check
-  /// (which it updates) and the observers by row.
-  let changedRows: (Root, inout IdentifiedArrayChangeMark?, [ID: RowObserver]) -> ChangedRows
+  /// A new entry for the row with the given id, showing it as it is in the root; `nil` if it is not there.
+  let entry: @MainActor (Root, ID) -> RowEntry?
+  /// The entries to tell after a change of the root, given the mark of the collection at the last check
+  /// (which it updates), the entries by row, and how a row compares with the one last shown.
+  let changedRows:
+    @MainActor (Root, inout IdentifiedArrayChangeMark?, [ID: RowEntry], Equating<Element>?) -> ChangedRows
 
   /// The collection at `keyPath`.
   @inlinable
@@ -32,8 +36,15 @@ struct CollectionPath<Root, ID: Hashable, Element> {
     self.init(
       key: [collection.keyPath],
       read: { collection.read($0) },
-      changedRows: { root, mark, observers in
-        collection.withValue(in: root) { ChangedRows.of($0, since: &mark, in: observers) }
+      entry: { root, id in
+        collection.withValue(in: root) { elements in
+          var hint: UInt32 = 0
+          guard let element = elements.element(id: id, hint: &hint) else { return nil }
+          return TypedRowEntry(shown: element, hint: hint)
+        }
+      },
+      changedRows: { root, mark, entries, equating in
+        collection.withValue(in: root) { ChangedRows.of($0, since: &mark, in: entries, equating: equating) }
       })
   }
 
@@ -41,10 +52,14 @@ struct CollectionPath<Root, ID: Hashable, Element> {
   init(
     key: [AnyKeyPath],
     read: @escaping (Root) -> IdentifiedArray<ID, Element>?,
-    changedRows: @escaping (Root, inout IdentifiedArrayChangeMark?, [ID: RowObserver]) -> ChangedRows
+    entry: @escaping @MainActor (Root, ID) -> RowEntry?,
+    changedRows:
+      @escaping @MainActor (Root, inout IdentifiedArrayChangeMark?, [ID: RowEntry], Equating<Element>?)
+      -> ChangedRows
   ) {
     self.key = key
     self.read = read
+    self.entry = entry
     self.changedRows = changedRows
   }
 
@@ -53,7 +68,8 @@ struct CollectionPath<Root, ID: Hashable, Element> {
     CollectionPath<Parent, ID, Element>(
       key: [keyPath] + key,
       read: { [read] in read($0[keyPath: keyPath]) },
-      changedRows: { [changedRows] in changedRows($0[keyPath: keyPath], &$1, $2) })
+      entry: { [entry] in entry($0[keyPath: keyPath], $1) },
+      changedRows: { [changedRows] in changedRows($0[keyPath: keyPath], &$1, $2, $3) })
   }
 
   /// The same collection, seen from a state that holds this path's root at the optional `keyPath`, which
@@ -67,10 +83,15 @@ struct CollectionPath<Root, ID: Hashable, Element> {
     CollectionPath<Parent, ID, Element>(
       key: [keyPath] + key,
       read: { [read] in $0[keyPath: keyPath].flatMap(read) },
-      changedRows: { [changedRows] parent, mark, observers in
+      entry: { [entry] parent, id in
+        var made: RowEntry?
+        _ = visit(parent) { made = entry($0, id) }
+        return made
+      },
+      changedRows: { [changedRows] parent, mark, entries, equating in
         var rows = ChangedRows.none
-        let isThere = visit(parent) { rows = changedRows($0, &mark, observers) }
-        return isThere ? rows : ChangedRows.ofMissingCollection(since: &mark, in: observers)
+        let isThere = visit(parent) { rows = changedRows($0, &mark, entries, equating) }
+        return isThere ? rows : ChangedRows.ofMissingCollection(since: &mark, in: entries)
       })
   }
 }

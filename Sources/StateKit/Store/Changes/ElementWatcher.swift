@@ -1,55 +1,75 @@
 /// Tells the observers of the elements of one identified collection in a state which elements changed,
 /// asking the collection itself rather than comparing every element.
 ///
-/// After each change the owning core calls ``check(_:)``, which asks the collection's path which rows
-/// changed (see ``ChangedRows``): O(1) plus the number of changed ids, however many rows are observed.
+/// After each change the owning core calls ``check(_:countingIn:)``, which asks the collection's path
+/// which rows changed (see ``ChangedRows``): O(1) plus the number of changed ids, however many rows are
+/// observed. Each watched row has a ``RowEntry``: the row as last shown, compared here with the row as
+/// it is, and the observers of the row's stores, told only when it differs.
 @MainActor
 final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
   private let collection: CollectionPath<Root, ID, Element>
+  /// How a row is compared with the one last shown; `nil` for rows that are not `Equatable`, whose every
+  /// write is a change.
+  private let equating: Equating<Element>?
   // NB: The two tables below are touched only on the main actor, by this watcher, and no access spans a
-  // call that could touch them again (`check` reads the lists out before telling them), so their run-time
-  // exclusivity checks, paid on every change of the state, are off.
+  // call that could touch them again (`check` reads the entries out before telling them), so their
+  // run-time exclusivity checks, paid on every change of the state, are off.
   /// The collection as of the last check, or `nil` if it did not exist.
   @exclusivity(unchecked) private var mark: IdentifiedArrayChangeMark?
-  /// The observers of each watched element, usually one row store's core per row.
-  @exclusivity(unchecked) private var observers: [ID: RowObserver] = [:]
-  // NB: Rows come and go; the observers of released rows are swept whenever the table doubles.
-  private var sweepThreshold = 64
+  /// The entry of each watched element.
+  @exclusivity(unchecked) private var entries: [ID: RowEntry] = [:]
+  // NB: Rows come and go; the entries of released or removed rows are swept whenever the table doubles.
+  // Touched only by `add`, which calls nothing that could touch it again: its exclusivity check is off.
+  @exclusivity(unchecked) private var sweepThreshold = 64
 
   init(collection: CollectionPath<Root, ID, Element>, in state: Root) {
     self.collection = collection
+    self.equating = defaultEquating(for: Element.self)
     self.mark = collection.read(state)?.changeMark
   }
 
-  func add(_ core: CoreNode, forID id: ID) -> CoreSubscription {
-    if observers.count >= sweepThreshold {
-      observers = observers.filter { !$0.value.isChainCancelled }
-      sweepThreshold = max(64, observers.count * 2)
+  /// Wakes `core` on the removal of the element with the given id of `state`'s collection, and on its
+  /// changes while the core asks for them (see ``RowObserver/wakesOnChange``), until the subscription
+  /// is cancelled; the element's ``RowEntry``, which the subscription holds, tells its observers.
+  func add(_ core: CoreNode, forID id: ID, in state: Root) -> CoreSubscription {
+    if entries.count >= sweepThreshold {
+      entries = entries.filter { !$0.value.isDetached && !($0.value.cores?.isChainCancelled ?? true) }
+      sweepThreshold = max(64, entries.count * 2)
+    }
+    let entry: RowEntry
+    if let existing = entries[id], !existing.isDetached {
+      entry = existing
+    } else {
+      guard let made = collection.entry(state, id) else {
+        preconditionFailure("StateKit: a row store watched the element with id \(id), which is not there")
+      }
+      entry = made
+      entries[id] = entry
     }
     let observer = RowObserver(notifying: core)
-    observers[id] = RowObserver.chain(observers[id], appending: observer)
-    return CoreSubscription(observer: observer, in: nil)
+    entry.cores = RowObserver.chain(entry.cores, appending: observer)
+    return CoreSubscription(observer: observer, in: entry)
   }
 
   // NB: `state` points to a `Root`, as every watcher of one ``ElementWatchers`` watches the same state.
   // (Reached through `inout`, which passes it where it is, where a read of `pointee` would copy it; the
   // pointer is made mutable for that alone, and nothing writes through it.)
-  override func check(_ state: UnsafeRawPointer) {
+  override func check(_ state: UnsafeRawPointer, countingIn session: DebugSession?) {
     let root = UnsafeMutablePointer(mutating: state.assumingMemoryBound(to: Root.self))
-    withBorrowed(&root.pointee) { check($0) }
+    withBorrowed(&root.pointee) { check($0, countingIn: session) }
   }
 
-  /// Notifies the observers of every element of `state`'s collection that may have changed since the
-  /// last check.
-  func check(_ state: Root) {
-    // NB: The observers are read out of the table before they are told, so that a callback may add
+  /// Tells the entries of every element of `state`'s collection that changed since the last check,
+  /// counting what they wake in `session` while an instrument measures the change.
+  func check(_ state: Root, countingIn session: DebugSession?) {
+    // NB: The entries are read out of the table before they are told, so that a callback may add
     // observers (who hear the next change, not this one).
-    switch collection.changedRows(state, &mark, observers) {
+    switch collection.changedRows(state, &mark, entries, equating) {
     case .none: return
-    case .one(let observer): observer?.notifyChain()
-    case .several(let observers):
-      for observer in observers {
-        observer.notifyChain()
+    case .one(let entry): entry.tell(countingIn: session)
+    case .several(let entries):
+      for entry in entries {
+        entry.tell(countingIn: session)
       }
     }
   }
@@ -63,6 +83,7 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
 @MainActor
 class StateWatcher {
   /// Tells observers about what changed in the state at `state` since the last check: a pointer to the
-  /// state of the watchers' root type, valid for the call.
-  func check(_ state: UnsafeRawPointer) {}
+  /// state of the watchers' root type, valid for the call. `session` counts what the check wakes while an
+  /// instrument measures the change; `nil` otherwise.
+  func check(_ state: UnsafeRawPointer, countingIn session: DebugSession?) {}
 }

@@ -31,17 +31,18 @@ final class ElementWatchers<Root> {
     notifying core: CoreNode
   ) -> CoreSubscription {
     if let watcher = watchersByPlace[collection.key] as? ElementWatcher<Root, ID, Element> {
-      return watcher.add(core, forID: id)
+      return watcher.add(core, forID: id, in: state)
     }
     let watcher = ElementWatcher(collection: collection, in: state)
     watchersByPlace[collection.key] = watcher
     watchers.append(watcher)
-    return watcher.add(core, forID: id)
+    return watcher.add(core, forID: id, in: state)
   }
 
-  /// Tells each watcher's observers about what changed in `state` since the last check.
+  /// Tells each watcher's observers about what changed in `state` since the last check, counting what
+  /// they wake in `session` while an instrument measures the change.
   @usableFromInline
-  func check(_ state: Root) {
+  func check(_ state: Root, countingIn session: DebugSession? = nil) {
     // NB: The state where it is, for the call: each watcher reads it as a `Root`.
     withAddress(of: state) { state in
       // NB: The watchers there when the change happened (a watcher added by a callback hears the next).
@@ -49,7 +50,7 @@ final class ElementWatchers<Root> {
       let end = watchers.count
       var index = 0
       while index < end {
-        withObject(Unmanaged.passUnretained(watchers[index])) { $0.check(state) }
+        withObject(Unmanaged.passUnretained(watchers[index])) { $0.check(state, countingIn: session) }
         index += 1
       }
     }

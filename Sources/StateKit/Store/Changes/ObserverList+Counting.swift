@@ -5,7 +5,7 @@ extension ObserverList {
   /// A copy of ``notify()`` rather than a test inside it, so that a store without an instrument pays
   /// nothing for the count.
   @usableFromInline
-  func notify(countingIn session: DebugSession) {
+  final func notify(countingIn session: DebugSession) {
     let wasNotifying = isNotifying
     isNotifying = true
     let end = observers.count

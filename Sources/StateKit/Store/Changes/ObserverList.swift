@@ -1,6 +1,7 @@
 /// The one fan-out of StateKit: the observers of something that changes, told in the order they were
-/// added. Every core has one (its ``CoreNode/changes``), and every publisher relay has one (through its
-/// ``SubscriberList``). (A watched row's observers are lighter: see ``RowObserver``.)
+/// added. Every core has one (its ``CoreNode/changes``), every watched row has one (its ``RowEntry``, for
+/// the observers of all its stores), and every publisher relay has one (through its ``SubscriberList``).
+/// (A watched row's cores are linked more lightly: see ``RowObserver``.)
 ///
 /// An observer is told only that something changed; it reads what it needs itself. So the list is not
 /// generic, and the code that calls it needs no specialization to be fast.
@@ -22,29 +23,31 @@
 ///
 /// An observer's callback should not hold strongly what owns the list: that would keep it alive until the
 /// token goes. It holds it weakly, or the token keeps it alive instead.
+// NB: Not final: a row's entry is one, with the row beside it. Every member is final, so that every
+// call stays direct.
 @MainActor
 @usableFromInline
-final class ObserverList {
+class ObserverList {
   // NB: Accessed only on the main actor, and never across a call: `notify` reads one element at a time
   // and calls the callback with no access in progress, so callbacks that add or cancel observers can
   // change the array. The run-time exclusivity checks, paid on every change, are off.
-  @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<Observer> = []
+  @exclusivity(unchecked) @usableFromInline final var observers: ContiguousArray<Observer> = []
   /// Told when the first observer is added and when the last one is gone (how a derived core observes its
   /// parent only while someone observes it), and likewise for the observers at the end of the change
   /// path (how it compares its state only for them): the core that owns this list, if it cares.
   // NB: A reference to the core rather than a closure: a row store's core has a list, and a closure's
   // context would be one more allocation per row. Unowned: the core owns this list and clears this
   // reference in its deinit, before anything else can call it.
-  unowned(unsafe) var activityObserver: CoreNode?
+  unowned(unsafe) final var activityObserver: CoreNode?
   /// How many observers are at the end of the change path, not links to derived stores: exact after a
   /// sweep, and never fewer than those alive in between.
-  @exclusivity(unchecked) private(set) var endObserverCount: Int32 = 0
+  @exclusivity(unchecked) private(set) final var endObserverCount: Int32 = 0
   // NB: The two flags last, after the 4-byte count: the object then fits 40 bytes, a row store has two
   // lists, and the allocator rounds 44 bytes up to 64.
   /// Whether a fan-out is running: removals wait for its end, so that its indices stay valid.
-  @exclusivity(unchecked) @usableFromInline var isNotifying = false
+  @exclusivity(unchecked) @usableFromInline final var isNotifying = false
   /// Whether an observer was cancelled or released since the last sweep.
-  @exclusivity(unchecked) @usableFromInline var needsSweep = false
+  @exclusivity(unchecked) @usableFromInline final var needsSweep = false
 
   /// A change of whether a list has observers, or observers at the end of the change path.
   enum ActivityChange {
@@ -54,10 +57,10 @@ final class ObserverList {
   @usableFromInline init() {}
 
   /// Whether any observer may be left: O(1). Released observers are swept at the end of a fan-out.
-  @inlinable var isActive: Bool { !observers.isEmpty }
+  @inlinable final var isActive: Bool { !observers.isEmpty }
 
   /// How many observers are alive.
-  var count: Int {
+  final var count: Int {
     // NB: Swept only if one is gone: a sweep makes a new array, and a list of rows counts every row's list.
     if observers.indices.contains(where: isGone(at:)) { needsSweep = true }
     sweepIfNeeded()
@@ -73,7 +76,7 @@ final class ObserverList {
   ///   - owner: What the token keeps alive until it is cancelled or released: the core that owns this
   ///     list, for a subscription whose callback does not hold the core itself.
   @usableFromInline
-  func add(
+  final func add(
     _ callback: @escaping @MainActor () -> Void,
     linksStore: Bool = false,
     keepingAlive owner: CoreNode? = nil
@@ -86,13 +89,13 @@ final class ObserverList {
 
   /// Adds `core` as an observer, a link to a derived store: its ``CoreNode/dependencyDidChange()`` is
   /// called on every change from now on, until the subscription is cancelled (see ``CoreSubscription``).
-  func add(notifying core: CoreNode) -> CoreSubscription {
+  final func add(notifying core: CoreNode) -> CoreSubscription {
     let observer = CoreLinkObserver(notifying: core)
     append(observer)
     return CoreSubscription(observer: observer, in: self)
   }
 
-  private func append(_ observer: Observer) {
+  private final func append(_ observer: Observer) {
     // NB: Released observers are dropped before the storage grows, so a list whose observers come and go
     // without a change in between (rows scrolling by) stays at most twice the size of its live ones.
     if !observers.isEmpty, observers.count == observers.capacity {
@@ -109,14 +112,14 @@ final class ObserverList {
 
   /// Tells every observer, in the order they were added, that something changed.
   @inlinable
-  func notify() {
+  final func notify() {
     notify(first: observers.count)
   }
 
   /// Tells the first `end` observers still live, in the order they were added, that something changed:
   /// those that were there when the change happened.
   @inlinable
-  func notify(first end: Int) {
+  final func notify(first end: Int) {
     let wasNotifying = isNotifying
     isNotifying = true
     var index = 0
@@ -137,7 +140,7 @@ final class ObserverList {
 
   /// Runs `body`, which may notify several times, as one fan-out: no observer is dropped until it ends,
   /// so a count of observers taken inside stays a valid `end` for ``notify(first:)``.
-  func asOneFanOut(_ body: () -> Void) {
+  final func asOneFanOut(_ body: () -> Void) {
     let wasNotifying = isNotifying
     isNotifying = true
     body()
@@ -147,14 +150,14 @@ final class ObserverList {
 
   /// Drops the observers that were cancelled or whose tokens were released: now, or at the end of the
   /// running fan-out.
-  func remove() {
+  final func remove() {
     needsSweep = true
     sweepIfNeeded()
   }
 
   /// Drops the observers whose tokens were cancelled or released, unless a fan-out is running.
   @usableFromInline
-  func sweepIfNeeded() {
+  final func sweepIfNeeded() {
     guard needsSweep, !isNotifying else { return }
     needsSweep = false
     let wasActive = isActive
@@ -172,12 +175,12 @@ final class ObserverList {
   }
 
   /// Whether the observer at `index` is gone: cancelled, or held by this list alone (its token released).
-  private func isGone(at index: Int) -> Bool {
+  private final func isGone(at index: Int) -> Bool {
     observers[index].isCancelled || isKnownUniquelyReferenced(&observers[index])
   }
 
   /// Tells the ``activityObserver`` about `change`.
-  private func tell(_ change: ActivityChange) {
+  private final func tell(_ change: ActivityChange) {
     activityObserver?.observerActivityDidChange(change)
   }
 }

@@ -3,7 +3,8 @@
 /// A change travels one way: the root core processes an action, then tells its ``changes``; each derived
 /// core observing it (a scope, an optional or row scope, a connection, a de-duplication) reads its own
 /// state, compares it if it compares, and tells its own ``changes``; publishers, Observation and
-/// connectors are observers at the end of that path.
+/// connectors are observers at the end of that path. A watched row's observers at the end of the path
+/// are its entry's, which its watcher tells directly (see ``RowEntry``).
 ///
 /// This part is not generic, so the fan-out and the re-entrancy rule cost no generic metadata on the way.
 @MainActor
@@ -11,6 +12,17 @@
 class CoreNode {
   /// This core's observers: told after every change of this core's state, as it compares.
   @usableFromInline final let changes = ObserverList()
+  /// Where this core's observers at the end of the change path subscribe (publishers, Observation):
+  /// its ``changes``, or, for a store of a watched row, the row's ``RowEntry``, which tells them for
+  /// every store of the row. Links to derived stores subscribe to ``changes``.
+  @usableFromInline var endObservers: ObserverList { changes }
+  /// The entry of the watched row this core is a store of, if it is one (see ``RowEntry``).
+  @usableFromInline var rowEntry: RowEntry? { nil }
+  /// The core this one derives its state from; `nil` on a root.
+  var parentCore: CoreNode? { nil }
+  /// Whether this core is bound to an instance of its state by more than its presence (see
+  /// ``OptionalScopedCore``).
+  var bindsInstanceIdentity: Bool { false }
   /// The root core of this core's tree; `nil` on the root itself.
   // NB: Strong: a derived core holds its parent strongly up to the root anyway, and the root holds its
   // derived cores only weakly. A `let`, so that reading the flags below through it costs two loads.

@@ -37,7 +37,7 @@ extension RootCore {
         changes.notify()
       }
       if hasElementWatchers {
-        elementWatchers.check(currentState)
+        elementWatchers.check(currentState, countingIn: nil)
       }
     }
   }

@@ -239,7 +239,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       // NB: The stored state, where it is, as `withState` lends it: a read of the property would copy it
       // (a retain of each of its buffers). The rows' stores read it meanwhile, and nothing writes it: an
       // action sent now waits in the queue.
-      withBorrowed(&currentState) { elementWatchers.check($0) }
+      let session = debugging ? step?.countingSession : nil
+      withBorrowed(&currentState) { elementWatchers.check($0, countingIn: session) }
     }
     if debugging { finishDebugStep(step, action: action, origin: origin) }
   }

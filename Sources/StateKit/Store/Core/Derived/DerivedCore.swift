@@ -96,6 +96,8 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
 
   override var changesOnlyWithRoot: Bool { parentNode.changesOnlyWithRoot }
 
+  override var parentCore: CoreNode? { parentNode }
+
   /// What kind of derived core this is, for an instrument's count of what an action woke.
   class var wakeKind: WakeKind { .derivedStore }
 
@@ -176,7 +178,8 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
       watchers.subscription = changes.add(
         {
           guard let core = reference.object else { return }
-          core.ownWatchers?.check(core.state)
+          let session = core.rootNode?.isCountingFanOut == true ? core.rootDebugSession : nil
+          core.ownWatchers?.check(core.state, countingIn: session)
         }, linksStore: true)
     }
     return watchers.observe(elementWithID: id, in: collection, state: state, notifying: core)
@@ -221,27 +224,10 @@ private final class Comparison<State> {
     self.sharedGeneration = SharedChanges.generation
   }
 
-  /// Whether `state` is the same as the last state let through; if not, it becomes the last.
+  /// Whether `state` is the same as the last state let through (see ``SharedChanges/isRepeat``); if not,
+  /// it becomes the last.
   func isRepeat(_ state: State, by equating: Equating<State>) -> Bool {
-    // NB: `lastState` lent where it is: read as a value, generic code copies it first.
-    if withBorrowed(&lastState, { equating($0, state) }) {
-      // NB: A state that holds a shared value compares equal to the last one even when the value changed:
-      // both hold the same reference. Only on this path, and only after a change of a shared value, is it
-      // compared again, counting the values that changed since as different.
-      if _slowPath(SharedChanges.generation != sharedGeneration) {
-        return isRepeatAfterSharedChange(state, by: equating)
-      }
-      return true
-    }
-    lastState = state
-    return false
-  }
-
-  @inline(never)
-  private func isRepeatAfterSharedChange(_ state: State, by equating: Equating<State>) -> Bool {
-    let seen = sharedGeneration
-    sharedGeneration = SharedChanges.generation
-    if SharedValueScope.with(.changes(since: seen), { equating(lastState, state) }) { return true }
+    if SharedChanges.isRepeat(state, of: &lastState, seen: &sharedGeneration, by: equating) { return true }
     lastState = state
     return false
   }

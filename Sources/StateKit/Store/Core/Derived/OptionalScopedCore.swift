@@ -12,13 +12,16 @@
 /// it in place (a row of a list in a sheet) would copy all of it.
 ///
 /// The watch doubles as the observation of the parent while the store is observed, so a row store costs
-/// one element observer either way.
+/// one element observer either way. A store of a row keeps its observers at the end of the change path in
+/// the row's entry (see ``RowEntry``), which tells them without waking this core: it is woken when its
+/// row is removed, and on every change of the row only while stores derived from it observe it.
 @MainActor
 final class OptionalScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<State, Action> {
   /// Where the state is in the parent's: at an optional key path, or one element of a collection.
   enum Place {
     case optional(KeyPath<ParentState, State?>)
-    case element
+    /// An element of a collection: the element itself, or a value it holds (a stack's screen).
+    case element(stateIsElement: Bool)
   }
 
   /// What only a store of optional state needs: where its state is, to follow a list in it to the root
@@ -90,7 +93,10 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   // and released around each call that uses it, and a sheet's store uses it on every change of the root
   // (`checkInstance`, `withCurrentState`), two atomic operations each time. Reached through `withObject`.
   private let optionalPlace: Unmanaged<OptionalPlace>?
-  private var watch: CoreSubscription?
+  // NB: Touched only on the main actor, by this core, and never across a call that could touch it again
+  // (a cancellation reaches the watcher and the row's entry, never this core), so its run-time
+  // exclusivity check, paid on each scope of a row and each subscription to it, is off.
+  @exclusivity(unchecked) private var watch: CoreSubscription?
 
   /// The parent core, which ``DerivedCore/parentNode`` holds (this core was made with it), for a call
   /// through `withObject`: a reference returned by a property would be retained and released around it.
@@ -153,6 +159,14 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     // NB: The watch reaches this core unowned, as `DerivedCore`'s parent subscription does, and for the
     // same reason: `deinit` cancels it.
     self.watch = startWatching(self)
+    // NB: Only a store whose state is the row reads it in its entry, and only if no store it derives
+    // from is bound to an instance by identity: a row of a sheet that another sheet replaced must not
+    // show the new sheet's rows, which the watcher, following key paths, would see. Other rows' stores
+    // are woken on every change of their row, and compare it themselves.
+    if case .element(let stateIsElement) = place, let row = watch?.rowObserver {
+      row.usesEntry = stateIsElement && !isBelowBoundInstance
+      updateWaking()
+    }
   }
 
   // NB: Isolated, as `DerivedCore`'s is (see there): the watch's callback reaches this core unowned, and
@@ -211,7 +225,38 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   override func observeParent(notifying core: CoreNode) -> CoreSubscription {
     let observers = parentObservers ?? ObserverList()
     parentObservers = observers
+    defer { updateWaking() }
     return observers.add(notifying: core)
+  }
+
+  override var rowEntry: RowEntry? { watch?.rowEntry }
+
+  override var bindsInstanceIdentity: Bool { checksIdentity }
+
+  /// Whether a core this one derives from is bound to an instance by more than its presence.
+  private var isBelowBoundInstance: Bool {
+    var node = parentCore
+    while let current = node {
+      if current.bindsInstanceIdentity { return true }
+      node = current.parentCore
+    }
+    return false
+  }
+
+  // NB: A row's end observers are its entry's, which its watcher tells without waking this core.
+  override var endObservers: ObserverList { rowEntry ?? changes }
+
+  override func observerActivityDidChange(_ change: ObserverList.ActivityChange) {
+    super.observerActivityDidChange(change)
+    updateWaking()
+  }
+
+  /// Asks the watch of a row to wake this core on every change of the row while something observes it
+  /// through this core (the stores derived from it), and only on the row's removal otherwise.
+  private func updateWaking() {
+    // NB: A store of optional state watches its parent's changes, not a row.
+    guard optionalPlace == nil, let watch, let row = watch.rowObserver else { return }
+    watch.setWakesOnChange(!row.usesEntry || changes.isActive || parentObservers != nil)
   }
 
   override func observe<ID: Hashable, Element>(
@@ -282,6 +327,9 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
 
   /// Notes that this store's instance is gone for good, and stops watching for it.
   private func noteGone() {
+    // NB: A row's entry has the row as its observers were last shown it, which this core may not have
+    // read since (its watcher tells them without waking it).
+    if let row = rowEntry as? TypedRowEntry<State> { lastState = row.shown }
     isGone = true
     watch?.cancel()
     watch = nil
@@ -297,7 +345,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     _ = withObject(optionalPlace) { lend(from: $0) { _ in } }
   }
 
-  /// Told by the watch, on every change of the parent (optional state) or the element.
+  /// Told by the watch: on every change of the parent (optional state); for an element, on its removal,
+  /// and on its changes while stores derived from this one observe it (see ``RowEntry``).
   override func dependencyDidChange() {
     needsCheck = true
     if isObservingParent { parentDidChange() }

@@ -1,0 +1,147 @@
+import StateKit
+import Testing
+
+/// A watched row's entry: its watcher compares the row with the value last shown and tells the
+/// observers of the row's stores, waking a row store's core only on the row's removal or while stores
+/// derived from it observe it.
+@MainActor
+struct RowEntryTests {
+  struct Item: Equatable, Identifiable {
+    let id: Int
+    var count = 0
+  }
+
+  enum ItemAction: Equatable {
+    case bump
+  }
+
+  struct List: Reducer {
+    struct State: Equatable {
+      var items: IdentifiedArrayOf<Item>
+    }
+
+    enum Action: Equatable {
+      case set(id: Int, count: Int)
+      case remove(Int)
+      case add(Item)
+      case item(id: Int, action: ItemAction)
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .set(let id, let count): state.items[id: id]?.count = count
+      case .remove(let id): _ = state.items.remove(id: id)
+      case .add(let item): _ = state.items.append(item)
+      case .item(let id, .bump): state.items[id: id]?.count += 1
+      }
+      return .none
+    }
+  }
+
+  func makeStore(ids: [Int] = [1, 2]) -> Store<List.State, List.Action> {
+    Store(initialState: List.State(items: IdentifiedArray(uniqueElements: ids.map { Item(id: $0) }))) {
+      List()
+    }
+  }
+
+  func row(_ id: Int, of store: Store<List.State, List.Action>) -> Store<Item, ItemAction> {
+    store.scope(state: \.items, id: id, action: List.Action.item)!
+  }
+
+  @Test func aRowWrittenWithAnEqualValueTellsNoObserverAndWakesNoStore() {
+    let store = makeStore()
+    let first = row(1, of: store)
+    let second = row(2, of: store)
+    var seen: [Int] = []
+    let tokens = [first.publisher.sink { seen.append($0.count) }, second.publisher.sink { _ in }]
+    var costs: [ActionCost<List.Action>] = []
+    store.instrument = StoreInstrument { costs.append($0) }
+
+    store.send(.set(id: 1, count: 0))
+    store.send(.set(id: 1, count: 5))
+
+    #expect(seen == [0, 5])
+    #expect(costs.map(\.observersWoken) == [0, 1])
+    // NB: The row's store is not woken: its entry tells its observer.
+    #expect(costs.map(\.derivedStoresWoken) == [0, 0])
+    withExtendedLifetime(tokens) {}
+  }
+
+  @Test func aRemovedRowsStoreShowsTheRowAsItsObserversLastSawIt() async {
+    let store = makeStore()
+    let first = row(1, of: store)
+    var seen: [Int] = []
+    let token = first.publisher.sink { seen.append($0.count) }
+
+    store.send(.set(id: 1, count: 3))
+    store.send(.remove(1))
+
+    #expect(seen == [0, 3])
+    #expect(first.state.count == 3)
+    let warnings = await withRuntimeWarnings {
+      first.send(.bump)
+    }
+    #expect(warnings.count == 1)
+    token.cancel()
+  }
+
+  @Test func aRowAddedAgainWithItsIDIsNotShownToTheRemovedStoresObservers() {
+    let store = makeStore()
+    let old = row(1, of: store)
+    var seen: [Int] = []
+    let token = old.publisher.sink { seen.append($0.count) }
+
+    store.send(.set(id: 1, count: 2))
+    store.send(.remove(1))
+    store.send(.add(Item(id: 1, count: 9)))
+    store.send(.set(id: 1, count: 10))
+
+    #expect(seen == [0, 2])
+    #expect(old.state.count == 2)
+    #expect(row(1, of: store).state.count == 10)
+    token.cancel()
+  }
+
+  @Test func aStoreDerivedFromARowStoreHearsItsChangesWhileItObserves() {
+    let store = makeStore()
+    let first = row(1, of: store)
+    var counts: [Int] = []
+    var derived: Store<Int, ItemAction>? = first.scope(state: \.count, action: { $0 })
+    var token: CancellationToken? = derived?.publisher.sink { counts.append($0) }
+    var costs: [ActionCost<List.Action>] = []
+    store.instrument = StoreInstrument { costs.append($0) }
+
+    store.send(.set(id: 1, count: 4))
+    token = nil
+    derived = nil
+    store.send(.set(id: 1, count: 5))
+
+    #expect(counts == [0, 4])
+    // NB: The row's store and the store derived from it, then neither: nothing observes them.
+    #expect(costs.map(\.derivedStoresWoken) == [2, 0])
+    #expect(costs.map(\.observersWoken) == [1, 0])
+    #expect(token == nil && derived == nil)
+  }
+
+  @Test func theObserversOfTwoStoresOfOneRowAreToldInTheOrderTheySubscribed() {
+    let store = makeStore()
+    // NB: Two places that scope, so two stores of the same row.
+    let one = store.scope(state: \.items, id: 1, action: List.Action.item)!
+    let other = store.scope(state: \.items, id: 1, action: List.Action.item)!
+    #expect(one !== other)
+    var calls: [String] = []
+    let tokens = [
+      one.publisher.sink { calls.append("one \($0.count)") },
+      other.publisher.count.sink { calls.append("other \($0)") },
+      one.publisher.sink { calls.append("one again \($0.count)") },
+    ]
+    calls = []
+
+    store.send(.set(id: 1, count: 7))
+    other.send(.bump)
+
+    #expect(calls == ["one 7", "other 7", "one again 7", "one 8", "other 8", "one again 8"])
+    #expect(one.state == other.state)
+    withExtendedLifetime(tokens) {}
+  }
+}
