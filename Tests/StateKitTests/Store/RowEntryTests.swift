@@ -144,4 +144,47 @@ struct RowEntryTests {
     #expect(one.state == other.state)
     withExtendedLifetime(tokens) {}
   }
+
+  struct SharedRow: Equatable, Identifiable {
+    let id: Int
+    @Shared(.inMemory("rowStats")) var stats = Stats()
+    var note = ""
+  }
+
+  struct SharedRows: Reducer {
+    struct State: Equatable {
+      var rows: IdentifiedArrayOf<SharedRow>
+    }
+
+    enum Action: Equatable {
+      case touch(Int)
+      case row(id: Int, action: Never)
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      if case .touch(let id) = action, let note = state.rows[id: id]?.note {
+        state.rows[id: id]?.note = note
+      }
+      return .none
+    }
+  }
+
+  @Test func aRowWhoseSharedValueChangedIsToldWhenItIsWrittenWithOtherwiseEqualValues() {
+    withTestStorage {
+      let store = Store(initialState: SharedRows.State(rows: [SharedRow(id: 1)])) { SharedRows() }
+      let row = store.scope(state: \.rows, id: 1, action: SharedRows.Action.row)!
+      var seen: [Int] = []
+      let token = row.publisher.sink { seen.append($0.stats.count) }
+
+      store.send(.touch(1))
+      store.state.rows[id: 1]!.$stats.withLock { $0.count = 5 }
+      SharedChanges.deliver()
+      store.send(.touch(1))
+      store.send(.touch(1))
+
+      // NB: The row compares equal (it holds the same shared reference) but its shared value changed.
+      #expect(seen == [0, 5])
+      token.cancel()
+    }
+  }
 }
