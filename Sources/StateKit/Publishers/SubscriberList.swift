@@ -54,14 +54,14 @@ package final class SubscriberList<Value> {
   package func send(_ value: Value) {
     guard !isSending else {
       queuedValues.append(value)
-      queuedEnds.append(list.observers.count)
+      queuedEnds.append(list.held)
       hasQueued = true
       return
     }
     isSending = true
     defer { isSending = false }
     list.asOneFanOut {
-      deliver(value, toFirst: list.observers.count)
+      deliver(value, toFirst: list.held)
       if hasQueued { deliverQueued() }
     }
   }

@@ -8,15 +8,16 @@ extension ObserverList {
   final func notify(countingIn session: DebugSession) {
     let wasNotifying = isNotifying
     isNotifying = true
-    let end = observers.count
+    let end = held
     var index = 0
     while index < end {
-      if isKnownUniquelyReferenced(&observers[index]) {
+      if isHeldAlone(at: index) {
         needsSweep = true
       } else {
         // NB: A core counts itself, as a derived store.
-        if !observers[index].linksStore { session.countObserverWake() }
-        observers[index].notify()
+        let observer = observer(at: index)
+        if !observer.linksStore { session.countObserverWake() }
+        observer.notify()
       }
       index += 1
     }

@@ -30,20 +30,18 @@
 class ObserverList {
   // NB: Accessed only on the main actor, and never across a call: `notify` reads one element at a time
   // and calls the callback with no access in progress, so callbacks that add or cancel observers can
-  // change the array. The run-time exclusivity checks, paid on every change, are off.
-  @exclusivity(unchecked) @usableFromInline final var observers: ContiguousArray<Observer> = []
-  /// Told when the first observer is added and when the last one is gone (how a derived core observes its
-  /// parent only while someone observes it), and likewise for the observers at the end of the change
-  /// path (how it compares its state only for them): the core that owns this list, if it cares.
-  // NB: A reference to the core rather than a closure: a row store's core has a list, and a closure's
-  // context would be one more allocation per row. Unowned: the core owns this list and clears this
-  // reference in its deinit, before anything else can call it.
-  unowned(unsafe) final var activityObserver: CoreNode?
+  // change the list. The run-time exclusivity checks, paid on every change, are off.
+  /// The first observer, kept in the list itself: most lists have one, which then takes no storage of
+  /// its own, and a change reads one object fewer. `nil` only while the list is empty.
+  @exclusivity(unchecked) @usableFromInline final var first: Observer?
+  /// The observers after the first, in the order they were added.
+  @exclusivity(unchecked) @usableFromInline final var rest: ContiguousArray<Observer> = []
   /// How many observers are at the end of the change path, not links to derived stores: exact after a
   /// sweep, and never fewer than those alive in between.
   @exclusivity(unchecked) private(set) final var endObserverCount: Int32 = 0
-  // NB: The two flags last, after the 4-byte count: the object then fits 40 bytes, a row store has two
-  // lists, and the allocator rounds 44 bytes up to 64.
+  // NB: The two flags last, after the 4-byte count: the object then fits 40 bytes, a size class of the
+  // allocator, which rounds 44 bytes up to 64. (A core's list, which tells its core of its activity, is
+  // a ``CoreObserverList``, 8 bytes more.)
   /// Whether a fan-out is running: removals wait for its end, so that its indices stay valid.
   @exclusivity(unchecked) @usableFromInline final var isNotifying = false
   /// Whether an observer was cancelled or released since the last sweep.
@@ -57,14 +55,17 @@ class ObserverList {
   @usableFromInline init() {}
 
   /// Whether any observer may be left: O(1). Released observers are swept at the end of a fan-out.
-  @inlinable final var isActive: Bool { !observers.isEmpty }
+  @inlinable final var isActive: Bool { first != nil }
+
+  /// How many observers the list holds, live or not yet swept: the `end` of a fan-out to all of them.
+  @inlinable final var held: Int { first == nil ? 0 : rest.count + 1 }
 
   /// How many observers are alive.
   final var count: Int {
     // NB: Swept only if one is gone: a sweep makes a new array, and a list of rows counts every row's list.
-    if observers.indices.contains(where: isGone(at:)) { needsSweep = true }
+    if (0..<held).contains(where: isGone(at:)) { needsSweep = true }
     sweepIfNeeded()
-    return observers.count
+    return held
   }
 
   /// Adds an observer told about every change from now on, until the token is cancelled or released.
@@ -98,12 +99,16 @@ class ObserverList {
   private final func append(_ observer: Observer) {
     // NB: Released observers are dropped before the storage grows, so a list whose observers come and go
     // without a change in between (rows scrolling by) stays at most twice the size of its live ones.
-    if !observers.isEmpty, observers.count == observers.capacity {
+    if first != nil, rest.count == rest.capacity {
       needsSweep = true
       sweepIfNeeded()
     }
-    observers.append(observer)
-    if observers.count == 1 { tell(.firstObserver) }
+    if first == nil {
+      first = observer
+      tell(.firstObserver)
+    } else {
+      rest.append(observer)
+    }
     if !observer.linksStore {
       endObserverCount += 1
       if endObserverCount == 1 { tell(.firstEndObserver) }
@@ -113,7 +118,7 @@ class ObserverList {
   /// Tells every observer, in the order they were added, that something changed.
   @inlinable
   final func notify() {
-    notify(first: observers.count)
+    notify(first: held)
   }
 
   /// Tells the first `end` observers still live, in the order they were added, that something changed:
@@ -125,12 +130,12 @@ class ObserverList {
     var index = 0
     while index < end {
       // NB: Only the list holds it: its token was released, maybe on another thread.
-      if isKnownUniquelyReferenced(&observers[index]) {
+      if isHeldAlone(at: index) {
         needsSweep = true
       } else {
         // NB: Not retained for the call (see `withObject`): the list holds it, and only a sweep drops
         // it from the list, which waits for the end of the fan-out.
-        withObject(Unmanaged.passUnretained(observers[index])) { $0.notify() }
+        withObject(Unmanaged.passUnretained(observer(at: index))) { $0.notify() }
       }
       index += 1
     }
@@ -161,26 +166,62 @@ class ObserverList {
     guard needsSweep, !isNotifying else { return }
     needsSweep = false
     let wasActive = isActive
-    var live = ContiguousArray<Observer>()
-    live.reserveCapacity(observers.count)
-    for index in observers.indices where !isGone(at: index) {
-      live.append(observers[index])
+    var live: Observer?
+    var liveRest = ContiguousArray<Observer>()
+    var liveEndObservers: Int32 = 0
+    for index in 0..<held where !isGone(at: index) {
+      let observer = observer(at: index)
+      if !observer.linksStore { liveEndObservers += 1 }
+      if live == nil {
+        live = observer
+      } else {
+        if liveRest.isEmpty { liveRest.reserveCapacity(held - index) }
+        liveRest.append(observer)
+      }
     }
-    observers = live
+    first = live
+    rest = liveRest
     let hadEndObservers = endObserverCount > 0
-    // NB: Not `count(where:)`, which macOS 14's standard library does not have.
-    endObserverCount = Int32(live.lazy.filter { !$0.linksStore }.count)
+    endObserverCount = liveEndObservers
     if hadEndObservers, endObserverCount == 0 { tell(.lastEndObserverGone) }
-    if wasActive, observers.isEmpty { tell(.lastObserverGone) }
+    if wasActive, !isActive { tell(.lastObserverGone) }
+  }
+
+  /// The observer at `index`, the order they were added in: ``first``, then ``rest``.
+  @inlinable
+  final func observer(at index: Int) -> Observer {
+    index == 0 ? first.unsafelyUnwrapped : rest[index - 1]
+  }
+
+  /// Whether the list holds the observer at `index` alone: its token was released.
+  @inlinable
+  final func isHeldAlone(at index: Int) -> Bool {
+    index == 0 ? isKnownUniquelyReferenced(&first) : isKnownUniquelyReferenced(&rest[index - 1])
   }
 
   /// Whether the observer at `index` is gone: cancelled, or held by this list alone (its token released).
   private final func isGone(at index: Int) -> Bool {
-    observers[index].isCancelled || isKnownUniquelyReferenced(&observers[index])
+    observer(at: index).isCancelled || isHeldAlone(at: index)
   }
 
-  /// Tells the ``activityObserver`` about `change`.
-  private final func tell(_ change: ActivityChange) {
+  /// Tells whoever owns this list that it has its first observer, or lost its last one, and likewise for
+  /// observers at the end of the change path: what a core's list (``CoreObserverList``) overrides.
+  func tell(_ change: ActivityChange) {}
+}
+
+/// A core's ``ObserverList``: one that tells its core when its first observer comes and its last one goes,
+/// and likewise for the observers at the end of the change path (how a derived core observes its parent
+/// only while someone observes it, and compares its state only for them).
+@MainActor
+@usableFromInline
+final class CoreObserverList: ObserverList {
+  /// The core that owns this list, if it cares about its activity.
+  // NB: A reference to the core rather than a closure: a row store's core has a list, and a closure's
+  // context would be one more allocation per row. Unowned: the core owns this list and clears this
+  // reference in its deinit, before anything else can call it.
+  unowned(unsafe) var activityObserver: CoreNode?
+
+  override func tell(_ change: ActivityChange) {
     activityObserver?.observerActivityDidChange(change)
   }
 }

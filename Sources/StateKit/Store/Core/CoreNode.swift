@@ -11,7 +11,7 @@
 @usableFromInline
 class CoreNode {
   /// This core's observers: told after every change of this core's state, as it compares.
-  @usableFromInline final let changes = ObserverList()
+  @usableFromInline final let changes = CoreObserverList()
   /// Where this core's observers at the end of the change path subscribe (publishers, Observation):
   /// its ``changes``, or, for a store of a watched row, the row's ``RowEntry``, which tells them for
   /// every store of the row. Links to derived stores subscribe to ``changes``.
@@ -81,7 +81,7 @@ class CoreNode {
   @usableFromInline
   func dependencyDidChange() {}
 
-  /// Told by this core's ``changes`` when it sets itself as their ``ObserverList/activityObserver``:
+  /// Told by this core's ``changes`` when it sets itself as their ``CoreObserverList/activityObserver``:
   /// what a core that starts and stops work with its observers overrides.
   func observerActivityDidChange(_ change: ObserverList.ActivityChange) {}
 
