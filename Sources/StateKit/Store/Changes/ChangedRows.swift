@@ -25,26 +25,49 @@ enum ChangedRows {
   ) -> ChangedRows {
     let previous = mark
     mark = elements.changeMark
-    guard let previous else { return checkingEvery(of: elements, in: entries, equating: equating) }
+    guard let previous else { return checking(entries.keys, of: elements, in: entries, equating: equating) }
     if let id = elements.onlyChangedID(since: previous) {
-      return check(id, of: elements, in: entries, equating: equating).map { .one($0) } ?? .none
+      return checking(id, of: elements, in: entries, equating: equating)
     }
     switch elements.changes(since: previous) {
     case .unchanged:
       return .none
     case .changed(let ids):
-      if ids.count == 1 {
-        return check(ids[0], of: elements, in: entries, equating: equating).map { .one($0) } ?? .none
-      }
-      var checked = Set<ID>()
-      var changed: [RowEntry] = []
-      for id in ids where checked.insert(id).inserted {
-        if let entry = check(id, of: elements, in: entries, equating: equating) { changed.append(entry) }
-      }
-      return changed.isEmpty ? .none : .several(changed)
+      if ids.count == 1 { return checking(ids[0], of: elements, in: entries, equating: equating) }
+      var seen = Set<ID>()
+      let unique = ids.filter { seen.insert($0).inserted }
+      return checking(unique, of: elements, in: entries, equating: equating)
     case .unknown:
-      return checkingEvery(of: elements, in: entries, equating: equating)
+      return checking(entries.keys, of: elements, in: entries, equating: equating)
     }
+  }
+
+  /// The entry of the row with the given id, if it has something to tell (see ``check(_:of:in:equating:)``).
+  @inlinable
+  static func checking<ID: Hashable, Element>(
+    _ id: ID,
+    of elements: borrowing IdentifiedArray<ID, Element>,
+    in entries: [ID: RowEntry],
+    equating: Equating<Element>?
+  ) -> ChangedRows {
+    guard let entry = check(id, of: elements, in: entries, equating: equating) else { return .none }
+    return .one(entry)
+  }
+
+  /// The entries of the rows with the given ids, each id once, that have something to tell (see
+  /// ``check(_:of:in:equating:)``), in the order of `ids`.
+  @inlinable
+  static func checking<ID: Hashable, Element>(
+    _ ids: some Sequence<ID>,
+    of elements: borrowing IdentifiedArray<ID, Element>,
+    in entries: [ID: RowEntry],
+    equating: Equating<Element>?
+  ) -> ChangedRows {
+    var changed: [RowEntry] = []
+    for id in ids {
+      if let entry = check(id, of: elements, in: entries, equating: equating) { changed.append(entry) }
+    }
+    return changed.isEmpty ? .none : .several(changed)
   }
 
   /// The entry of the row with the given id if it has something to tell: the row was removed, or differs
@@ -60,20 +83,6 @@ enum ChangedRows {
     // NB: Every entry of a watcher of `Element` rows is made for them (see `ElementWatcher.add`).
     let row = unsafeDowncast(entry, to: TypedRowEntry<Element>.self)
     return row.noteCheck(elements.element(id: id, hint: &row.hint), equating: equating) ? entry : nil
-  }
-
-  /// Every watched row's entry that has something to tell: for a change the collection cannot describe.
-  @inlinable
-  static func checkingEvery<ID: Hashable, Element>(
-    of elements: borrowing IdentifiedArray<ID, Element>,
-    in entries: [ID: RowEntry],
-    equating: Equating<Element>?
-  ) -> ChangedRows {
-    var changed: [RowEntry] = []
-    for id in entries.keys {
-      if let entry = check(id, of: elements, in: entries, equating: equating) { changed.append(entry) }
-    }
-    return changed.isEmpty ? .none : .several(changed)
   }
 
   /// Every entry, each noted removed, if the collection existed at the last check (whose mark is then
