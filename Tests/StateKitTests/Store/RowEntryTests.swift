@@ -188,3 +188,28 @@ struct RowEntryTests {
     }
   }
 }
+
+extension RowEntryTests {
+  @Test func aRowIsToldWhenItsSharedValueChangesThoughNothingWritesTheRow() {
+    withTestStorage {
+      let store = Store(initialState: SharedRows.State(rows: [SharedRow(id: 1), SharedRow(id: 2)])) {
+        SharedRows()
+      }
+      let first = store.scope(state: \.rows, id: 1, action: SharedRows.Action.row)!
+      let second = store.scope(state: \.rows, id: 2, action: SharedRows.Action.row)!
+      var seen: [Int] = []
+      let tokens = [first, second].map { row in row.publisher.sink { seen.append($0.stats.count) } }
+
+      store.state.rows[id: 1]!.$stats.withLock { $0.count = 5 }
+      SharedChanges.deliver()
+      // NB: Nothing changed since: neither row is told again.
+      store.send(.touch(1))
+      SharedChanges.deliver()
+
+      // NB: Both rows hold the one shared value.
+      #expect(seen == [0, 0, 5, 5])
+      #expect(first.state.stats.count == 5)
+      withExtendedLifetime(tokens) {}
+    }
+  }
+}

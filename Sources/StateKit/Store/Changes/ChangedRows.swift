@@ -15,17 +15,21 @@ enum ChangedRows {
   /// each compared with the row last shown by `equating` (see ``TypedRowEntry/noteCheck(_:equating:)``).
   ///
   /// Asking the collection costs O(1) plus the number of changed ids, however many rows are watched.
-  /// (While the collection does not exist, see ``ofMissingCollection(since:in:)``.)
+  /// With `everyRow`, every watched row is compared instead: a shared value a row holds can change while
+  /// nothing writes the row. (While the collection does not exist, see ``ofMissingCollection(since:in:)``.)
   @inlinable
   static func of<ID: Hashable, Element>(
     _ elements: borrowing IdentifiedArray<ID, Element>,
     since mark: inout IdentifiedArrayChangeMark?,
     in entries: [ID: RowEntry],
-    equating: Equating<Element>?
+    equating: Equating<Element>?,
+    everyRow: Bool
   ) -> ChangedRows {
     let previous = mark
     mark = elements.changeMark
-    guard let previous else { return checking(entries.keys, of: elements, in: entries, equating: equating) }
+    guard let previous, !everyRow else {
+      return checking(entries.keys, of: elements, in: entries, equating: equating)
+    }
     if let id = elements.onlyChangedID(since: previous) {
       return checking(id, of: elements, in: entries, equating: equating)
     }

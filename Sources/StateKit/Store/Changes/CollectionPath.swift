@@ -20,9 +20,11 @@ struct CollectionPath<Root, ID: Hashable, Element> {
   /// A new entry for the row with the given id, showing it as it is in the root; `nil` if it is not there.
   let entry: @MainActor (Root, ID) -> RowEntry?
   /// The entries to tell after a change of the root, given the mark of the collection at the last check
-  /// (which it updates), the entries by row, and how a row compares with the one last shown.
+  /// (which it updates), the entries by row, how a row compares with the one last shown, and whether to
+  /// compare every row, whatever the collection says changed (after a change of shared values).
   let changedRows:
-    @MainActor (Root, inout IdentifiedArrayChangeMark?, [ID: RowEntry], Equating<Element>?) -> ChangedRows
+    @MainActor (Root, inout IdentifiedArrayChangeMark?, [ID: RowEntry], Equating<Element>?, _ everyRow: Bool)
+      -> ChangedRows
 
   /// The collection at `keyPath`.
   @inlinable
@@ -43,8 +45,10 @@ struct CollectionPath<Root, ID: Hashable, Element> {
           return TypedRowEntry(shown: element, hint: hint)
         }
       },
-      changedRows: { root, mark, entries, equating in
-        collection.withValue(in: root) { ChangedRows.of($0, since: &mark, in: entries, equating: equating) }
+      changedRows: { root, mark, entries, equating, everyRow in
+        collection.withValue(in: root) {
+          ChangedRows.of($0, since: &mark, in: entries, equating: equating, everyRow: everyRow)
+        }
       })
   }
 
@@ -54,7 +58,7 @@ struct CollectionPath<Root, ID: Hashable, Element> {
     read: @escaping (Root) -> IdentifiedArray<ID, Element>?,
     entry: @escaping @MainActor (Root, ID) -> RowEntry?,
     changedRows:
-      @escaping @MainActor (Root, inout IdentifiedArrayChangeMark?, [ID: RowEntry], Equating<Element>?)
+      @escaping @MainActor (Root, inout IdentifiedArrayChangeMark?, [ID: RowEntry], Equating<Element>?, Bool)
       -> ChangedRows
   ) {
     self.key = key
@@ -69,7 +73,7 @@ struct CollectionPath<Root, ID: Hashable, Element> {
       key: [keyPath] + key,
       read: { [read] in read($0[keyPath: keyPath]) },
       entry: { [entry] in entry($0[keyPath: keyPath], $1) },
-      changedRows: { [changedRows] in changedRows($0[keyPath: keyPath], &$1, $2, $3) })
+      changedRows: { [changedRows] in changedRows($0[keyPath: keyPath], &$1, $2, $3, $4) })
   }
 
   /// The same collection, seen from a state that holds this path's root at the optional `keyPath`, which
@@ -88,9 +92,9 @@ struct CollectionPath<Root, ID: Hashable, Element> {
         _ = visit(parent) { made = entry($0, id) }
         return made
       },
-      changedRows: { [changedRows] parent, mark, entries, equating in
+      changedRows: { [changedRows] parent, mark, entries, equating, everyRow in
         var rows = ChangedRows.none
-        let isThere = visit(parent) { rows = changedRows($0, &mark, entries, equating) }
+        let isThere = visit(parent) { rows = changedRows($0, &mark, entries, equating, everyRow) }
         return isThere ? rows : ChangedRows.ofMissingCollection(since: &mark, in: entries)
       })
   }

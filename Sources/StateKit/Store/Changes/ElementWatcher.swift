@@ -21,6 +21,9 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
   // NB: Rows come and go; the entries of released or removed rows are swept whenever the table doubles.
   // Touched only by `add`, which calls nothing that could touch it again: its exclusivity check is off.
   @exclusivity(unchecked) private var sweepThreshold = 64
+  /// The generation of ``SharedChanges`` at the last check. Touched only by `check`, which calls nothing
+  /// that could touch it again: its exclusivity check, paid on every change, is off.
+  @exclusivity(unchecked) private var sharedGeneration = SharedChanges.generation
 
   init(collection: CollectionPath<Root, ID, Element>, in state: Root) {
     self.collection = collection
@@ -64,7 +67,12 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
   func check(_ state: Root, countingIn session: DebugSession?) {
     // NB: The entries are read out of the table before they are told, so that a callback may add
     // observers (who hear the next change, not this one).
-    switch collection.changedRows(state, &mark, entries, equating) {
+    // NB: A shared value a row holds may have changed with no write of the row, which the collection's
+    // changes do not show: after a change of shared values, every watched row is compared (only the rows
+    // whose shared values changed compare unequal; see `SharedChanges.isRepeat`).
+    let sharedValuesChanged = _slowPath(SharedChanges.generation != sharedGeneration)
+    if sharedValuesChanged { sharedGeneration = SharedChanges.generation }
+    switch collection.changedRows(state, &mark, entries, equating, sharedValuesChanged) {
     case .none: return
     case .one(let entry): entry.tell(countingIn: session)
     case .several(let entries):
