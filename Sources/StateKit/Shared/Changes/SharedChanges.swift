@@ -25,7 +25,10 @@ package enum SharedChanges {
   private static let pending = LockedState(Pending())
 
   /// Bumped each time the main actor learns of changes.
-  @MainActor @usableFromInline static var generation: UInt64 = 0
+  // NB: Read on every check of a list's rows, and every comparison of a state: on the main actor, and
+  // never across a call (each access reads or bumps the number, then ends), so the run-time exclusivity
+  // check, which a global pays on each access inside this module, is off.
+  @MainActor @exclusivity(unchecked) @usableFromInline static var generation: UInt64 = 0
 
   /// Tells the stores that `root`'s value changed, from any thread.
   static func didChange(_ root: any AnySharedRoot) {
