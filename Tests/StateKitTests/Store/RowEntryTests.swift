@@ -213,3 +213,40 @@ extension RowEntryTests {
     }
   }
 }
+
+extension RowEntryTests {
+  struct SharedList: Reducer {
+    struct State: Equatable {
+      @Shared(.inMemory("sharedItems")) var items: IdentifiedArrayOf<Item> = []
+    }
+
+    enum Action: Equatable {
+      case item(id: Int, action: ItemAction)
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      .none
+    }
+  }
+
+  @Test func aRowOfASharedListIsToldWhenAnotherStoreWritesIt() {
+    withTestStorage {
+      let items: IdentifiedArrayOf<Item> = [Item(id: 1), Item(id: 2)]
+      let viewing = Store(initialState: SharedList.State(items: items)) { SharedList() }
+      let writing = Store(initialState: SharedList.State()) { SharedList() }
+      let first = viewing.scope(state: \.items, id: 1, action: SharedList.Action.item)!
+      let second = viewing.scope(state: \.items, id: 2, action: SharedList.Action.item)!
+      var seen: [String] = []
+      let tokens = [first, second].map { row in
+        row.publisher.sink { seen.append("\($0.id): \($0.count)") }
+      }
+
+      writing.state.$items.withLock { $0[id: 2]?.count = 7 }
+      SharedChanges.deliver()
+
+      #expect(seen == ["1: 0", "2: 0", "2: 7"])
+      #expect(second.state.count == 7)
+      withExtendedLifetime(tokens) {}
+    }
+  }
+}
