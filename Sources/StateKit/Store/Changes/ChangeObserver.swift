@@ -14,11 +14,25 @@ class ChangeObserver {
   // exclusivity check is off. Loaded, it is retained for the call, and must be: a core's last owner may
   // go on another thread during the call (`ObserverListLifetimeTests` releases one there while its
   // parent changes), and an unretained call then crashed in one run of five, on freed memory.
-  @exclusivity(unchecked) @usableFromInline final unowned(unsafe) var core: CoreNode?
+  // NB: Kept as an unmanaged reference, so that ``hasCore`` asks whether there is one without loading
+  // it: a load of an `unowned(unsafe)` optional retains even a `nil`, a call on every notification of a
+  // callback, which has no core.
+  @exclusivity(unchecked) @usableFromInline final var unmanagedCore: Unmanaged<CoreNode>?
 
   init(notifying core: CoreNode?) {
     self.core = core
   }
+
+  /// The core told, retained by whoever loads it; `nil` for a callback, and once cancelled.
+  @inlinable
+  final var core: CoreNode? {
+    get { unmanagedCore?.takeUnretainedValue() }
+    set { unmanagedCore = newValue.map(Unmanaged.passUnretained) }
+  }
+
+  /// Whether a core is told: read with no retain.
+  @inlinable
+  final var hasCore: Bool { unmanagedCore != nil }
 
   /// Stops telling the core, at once: what a ``CoreSubscription``'s cancellation does.
   func cancel() {

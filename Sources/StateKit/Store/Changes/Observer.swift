@@ -27,7 +27,12 @@ class Observer: ChangeObserver {
   /// Tells the core (retained for the call: see ``ChangeObserver/core``), or calls the callback.
   @inlinable
   final func notify() {
-    if let core { core.dependencyDidChange() } else { callback() }
+    // NB: Most observers are callbacks: asked first, with no load of the core.
+    if !hasCore {
+      callback()
+    } else if let core {
+      core.dependencyDidChange()
+    }
   }
 
   /// Whether this observer wakes a derived core rather than an observer at the end of the change path.
@@ -46,9 +51,9 @@ final class CoreLinkObserver: Observer {
     super.init(core: core)
   }
 
-  override var linksStore: Bool { core != nil }
+  override var linksStore: Bool { hasCore }
 
-  override var isCancelled: Bool { core == nil }
+  override var isCancelled: Bool { !hasCore }
 }
 
 /// An observer whose callback wakes a derived core (one that cannot be told directly, such as a connector

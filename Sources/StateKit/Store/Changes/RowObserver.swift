@@ -45,7 +45,7 @@ final class RowObserver: ChangeObserver {
   var isChainCancelled: Bool {
     var observer: RowObserver? = self
     while let current = observer {
-      if current.core != nil { return false }
+      if current.hasCore { return false }
       observer = current.next
     }
     return true
@@ -57,7 +57,7 @@ final class RowObserver: ChangeObserver {
     var live: [RowObserver] = []
     var current = head
     while let node = current {
-      if node.core != nil { live.append(node) }
+      if node.hasCore { live.append(node) }
       current = node.next
     }
     live.append(observer)
