@@ -91,7 +91,8 @@ extension Store {
   ) -> Store<ChildState, ChildAction> {
     // NB: Made here, in code inlined where the store is scoped, so that embedding the action and calling
     // this store's `send` are specialized for both stores' types.
-    child.send = { [send = core.send] in send(action($0)) }
+    let hop = ScopedSend(parentSend: core.send, embed: action)
+    child.send = { [hop] in hop.send($0) }
     return Store<ChildState, ChildAction>(core: child)
   }
 

@@ -37,7 +37,8 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     self.priority = priority
     self.viewState = connect(parent.state)
     super.init(root: parent.rootNode ?? parent)
-    send = { [parentSend = parent.send] in parentSend(embed($0)) }
+    let hop = ScopedSend(parentSend: parent.send, embed: embed)
+    send = { [hop] in hop.send($0) }
     let reference = WeakReference(self)
     parentToken = parent.changes.add(
       {

@@ -21,7 +21,8 @@ final class ConnectedCore<ParentState, ParentAction, State: Equatable, Action>: 
     self.viewState = connect(parent.state)
     self.computedAt = parent.version
     super.init(parent: parent, equating: .equal)
-    send = { [parentSend = parent.send] in parentSend(embed($0)) }
+    let hop = ScopedSend(parentSend: parent.send, embed: embed)
+    send = { [hop] in hop.send($0) }
   }
 
   override class var wakeKind: WakeKind { .connector }
