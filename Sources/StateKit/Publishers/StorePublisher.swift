@@ -55,21 +55,14 @@ public struct StorePublisher<State>: ValuePublisher {
   @inlinable
   public func subscribe(_ receive: @escaping @MainActor (State) -> Void) -> CancellationToken {
     guard let isDuplicate else { return subscribeToEveryChange(receive) }
-    let last = LastValue(read(source))
     // NB: Made here, in code inlined where the subscription is made, so that reading, comparing and
-    // delivering the value run code specialized for its type.
-    // NB: The token keeps the source alive, and the callback reaches it unretained (see `withObject`).
-    let unretained = Unmanaged.passUnretained(source)
-    let token = comparingSource.endObservers.add(
-      { [read] in
-        let value = withObject(unretained) { read($0) }
-        if isDuplicate(last.value, value) { return }
-        last.value = value
-        receive(value)
-      }, keepingAlive: source)
+    // delivering the value run code specialized for its type. The callback captures the delivery alone,
+    // which is then its context: one object, read with no thunk in between (see `ScopedSend`).
+    let delivery = DeduplicatingDelivery(from: source, read: read, isDuplicate: isDuplicate, to: receive)
+    let token = comparingSource.endObservers.add({ [delivery] in delivery.deliver() }, keepingAlive: source)
     // NB: Inside the root's processing, like every notification: an action `receive` sends with the
     // current state waits until it has returned, so its change arrives after it, in order.
-    source.runExclusively { receive(last.value) }
+    source.runExclusively { receive(delivery.last) }
     return token
   }
 
@@ -145,18 +138,5 @@ extension Store {
     return StorePublisher(
       source: core, read: { unsafeDowncast($0, to: StoreCore<State, Action>.self).shownState },
       isDuplicate: nil)
-  }
-}
-
-/// The last value a subscription delivered, to compare the next one with.
-@MainActor
-@usableFromInline
-final class LastValue<Value> {
-  // NB: Read and written only by one subscription's callback, on the main actor; a callback never runs
-  // inside itself (notifications never nest), so the run-time exclusivity check is off.
-  @exclusivity(unchecked) @usableFromInline var value: Value
-
-  @inlinable init(_ value: Value) {
-    self.value = value
   }
 }
