@@ -22,7 +22,7 @@ extension Store: Observable {
     // NB: `weak`: a store released off the main thread is gone before its token's cancellation runs. The
     // callback reaches the observation through the store: the observation holds the token, which holds
     // the callback.
-    observation.trackingToken = core.endObservers.add { [weak self] in
+    observation.trackingToken = core.endObservers.add { [weak self] _ in
       guard let self, let observation = self.observation else { return }
       observation.trackingToken?.cancel()
       observation.trackingToken = nil

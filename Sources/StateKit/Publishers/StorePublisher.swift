@@ -56,10 +56,9 @@ public struct StorePublisher<State>: ValuePublisher {
   public func subscribe(_ receive: @escaping @MainActor (State) -> Void) -> CancellationToken {
     guard let isDuplicate else { return subscribeToEveryChange(receive) }
     // NB: Made here, in code inlined where the subscription is made, so that reading, comparing and
-    // delivering the value run code specialized for its type. The callback captures the delivery alone,
-    // which is then its context: one object, read with no thunk in between (see `ScopedSend`).
+    // delivering the value run code specialized for its type.
     let delivery = DeduplicatingDelivery(from: source, read: read, isDuplicate: isDuplicate, to: receive)
-    let token = comparingSource.endObservers.add({ [delivery] in delivery.deliver() }, keepingAlive: source)
+    let token = comparingSource.endObservers.add(delivery, keepingAlive: source)
     // NB: Inside the root's processing, like every notification: an action `receive` sends with the
     // current state waits until it has returned, so its change arrives after it, in order.
     source.runExclusively { receive(delivery.last) }
@@ -69,12 +68,11 @@ public struct StorePublisher<State>: ValuePublisher {
   /// ``subscribe(_:)`` for a publisher that delivers every change of its core: it keeps no last value.
   @inlinable
   func subscribeToEveryChange(_ receive: @escaping @MainActor (State) -> Void) -> CancellationToken {
-    // NB: The token keeps the source alive, and the callback reaches it unretained (see `withObject`).
-    let unretained = Unmanaged.passUnretained(source)
-    let token = source.endObservers.add(
-      { [read] in receive(withObject(unretained) { read($0) }) }, keepingAlive: source)
+    // NB: The token keeps the source alive, and the delivery reaches it unretained (see `withObject`).
+    let delivery = ChangeDelivery(from: source, read: read, to: receive)
+    let token = source.endObservers.add(delivery, keepingAlive: source)
     // NB: Inside the root's processing, as in `subscribe(_:)`.
-    source.runExclusively { receive(read(source)) }
+    source.runExclusively { receive(delivery.value) }
     return token
   }
 

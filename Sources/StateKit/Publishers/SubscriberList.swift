@@ -44,7 +44,7 @@ package final class SubscriberList<Value> {
   /// released.
   package func add(_ receive: @escaping @MainActor (Value) -> Void) -> CancellationToken {
     let slot = self.slot
-    return list.add { receive(slot.pointee) }
+    return list.add { _ in receive(slot.pointee) }
   }
 
   /// Delivers `value` to every subscriber, in the order they subscribed.

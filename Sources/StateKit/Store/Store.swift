@@ -133,11 +133,11 @@ public final class Store<State, Action> {
   /// Calls `observer` with the new state every time this store's state changes, as its comparison sees
   /// it, until the token is cancelled or released. The observer is not called with the current state.
   package func observeChanges(_ observer: @escaping @MainActor (State) -> Void) -> CancellationToken {
-    // NB: Unretained: the callback runs only in the core's own fan-out, and the token keeps the core
-    // alive; a counted reference would be a cycle through the core's relay. Nor retained for each call
-    // (see `withObject`).
-    let unretained = Unmanaged.passUnretained(core)
-    return core.endObservers.add({ observer(withObject(unretained) { $0.shownState }) }, keepingAlive: core)
+    // NB: The delivery reaches the core unretained: it runs only in the core's own fan-out, and the
+    // token keeps the core alive; a counted reference would be a cycle through the core's list.
+    let delivery = ChangeDelivery(
+      from: core, read: { unsafeDowncast($0, to: StoreCore<State, Action>.self).shownState }, to: observer)
+    return core.endObservers.add(delivery, keepingAlive: core)
   }
 }
 

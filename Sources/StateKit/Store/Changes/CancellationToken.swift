@@ -31,7 +31,7 @@ public final class CancellationToken: Hashable {
   /// Creates a token that runs `onCancel` once, when it is cancelled, and releases it (and what it holds)
   /// when the token is released.
   package init(onCancel: @escaping @MainActor () -> Void) {
-    self.observer = Observer(onCancel)
+    self.observer = Observer(onChange: { _ in onCancel() })
     self.removal = nil
   }
 
@@ -69,9 +69,9 @@ public final class CancellationToken: Hashable {
     guard observer != nil else { return }
     guard let removal else {
       // NB: A token made with a closure to run on cancellation: its observer is on no list.
-      let onCancel = observer?.callback
+      let onCancel = observer
       observer = nil
-      onCancel?()
+      onCancel?.notify()
       return
     }
     // NB: No reference to the observer is left but the list's: it skips it from now on, even in the

@@ -1,5 +1,5 @@
 /// Something told of changes: at least a core, through its ``CoreNode/dependencyDidChange()``, for as
-/// long as its ``CoreSubscription`` lasts. An ``Observer`` of a list may have a callback instead; a
+/// long as its ``CoreSubscription`` lasts. An ``Observer`` of a list may call a function instead; a
 /// ``RowObserver`` links the observers of one row.
 // NB: A class of its own, so that both subclasses stay within 48 bytes, a size class of the allocator:
 // a row store has one of each.

@@ -1,38 +1,38 @@
-/// One observer of an ``ObserverList``: a callback, or a core told directly (a ``CoreLinkObserver``).
-/// (A token made with a closure to run when it is cancelled keeps that closure in an observer of no
-/// list.)
+/// One observer of an ``ObserverList``: a function a change calls with the observer itself, which is a
+/// callback, a core told directly (a ``CoreLinkObserver``), or a store publisher's subscription, which
+/// reads and delivers its value from its own fields (a ``ChangeDelivery``). (A token made with a closure
+/// to run when it is cancelled keeps that closure in an observer of no list.)
 // NB: Not final: a callback that wakes a derived core is a ``StoreLinkObserver``, which says so by its
-// class rather than a stored flag. One more byte would take the object past 48 bytes, a size class of
-// the allocator.
+// class rather than a stored flag, and a delivery keeps what it reads beside the function.
 @MainActor
 @usableFromInline
 class Observer: ChangeObserver {
-  /// The callback of a ``CancellationToken``'s subscription; nothing for a ``CoreLinkObserver``.
-  // NB: A constant, and not optional: called with no retain of its context around the call, which a
-  // variable, or an optional unwrapped, costs (two atomic operations on every change). Freed with the
-  // observer: a cancelled token drops its observer, which its list then holds alone, so skips and drops.
-  @usableFromInline final let callback: @MainActor () -> Void
+  /// What a change calls, with this observer.
+  // NB: Given the observer, so that a subscription can be the observer itself rather than an observer
+  // whose closure captures it: one object on the change path, not two. A constant, and not optional:
+  // called with no retain of its context around the call, which a variable, or an optional unwrapped,
+  // costs (two atomic operations on every change). Freed with the observer: a cancelled token drops its
+  // observer, which its list then holds alone, so skips and drops.
+  @usableFromInline final let onChange: @MainActor (Observer) -> Void
 
-  init(_ callback: @escaping @MainActor () -> Void) {
-    self.callback = callback
+  /// An observer that calls `onChange`, with itself, on every change.
+  @usableFromInline
+  init(onChange: @escaping @MainActor (Observer) -> Void) {
+    self.onChange = onChange
     super.init(notifying: nil)
   }
 
-  /// An observer that tells `core`, with no callback.
+  /// An observer that tells `core`.
   fileprivate init(core: CoreNode) {
-    self.callback = {}
+    // NB: The core is retained for the call (see ``ChangeObserver/core``).
+    self.onChange = { $0.core?.dependencyDidChange() }
     super.init(notifying: core)
   }
 
-  /// Tells the core (retained for the call: see ``ChangeObserver/core``), or calls the callback.
+  /// Tells this observer that something changed.
   @inlinable
   final func notify() {
-    // NB: Most observers are callbacks: asked first, with no load of the core.
-    if !hasCore {
-      callback()
-    } else if let core {
-      core.dependencyDidChange()
-    }
+    onChange(self)
   }
 
   /// Whether this observer wakes a derived core rather than an observer at the end of the change path.

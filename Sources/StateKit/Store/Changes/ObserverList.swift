@@ -71,18 +71,25 @@ class ObserverList {
   /// Adds an observer told about every change from now on, until the token is cancelled or released.
   ///
   /// - Parameters:
-  ///   - callback: What to call on every change.
+  ///   - callback: What to call on every change, with the observer the list holds for it.
   ///   - linksStore: Whether the callback wakes a derived core (which counts itself when an instrument
   ///     measures the change) rather than an observer at the end of the change path.
   ///   - owner: What the token keeps alive until it is cancelled or released: the core that owns this
   ///     list, for a subscription whose callback does not hold the core itself.
   @usableFromInline
   final func add(
-    _ callback: @escaping @MainActor () -> Void,
+    _ callback: @escaping @MainActor (Observer) -> Void,
     linksStore: Bool = false,
     keepingAlive owner: CoreNode? = nil
   ) -> CancellationToken {
-    let observer = linksStore ? StoreLinkObserver(callback) : Observer(callback)
+    add(
+      linksStore ? StoreLinkObserver(onChange: callback) : Observer(onChange: callback), keepingAlive: owner)
+  }
+
+  /// Adds `observer`, told about every change from now on until the token is cancelled or released; the
+  /// token keeps `owner` alive until then.
+  @usableFromInline
+  final func add(_ observer: Observer, keepingAlive owner: CoreNode?) -> CancellationToken {
     append(observer)
     // NB: The token is the observer's second owner: releasing the token is what the next fan-out sees.
     return CancellationToken(observer: observer, in: self, keepingAlive: owner)

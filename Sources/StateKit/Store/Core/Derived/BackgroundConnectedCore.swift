@@ -41,7 +41,7 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     send = { [hop] in hop.send($0) }
     let reference = WeakReference(self)
     parentToken = parent.changes.add(
-      {
+      { _ in
         guard let core = reference.object else { return }
         if _slowPath(core.rootNode?.isCountingFanOut == true) {
           core.rootDebugSession?.countWake(of: .connector)

@@ -176,7 +176,7 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
       // watchers are reached through the core: they hold this token, which must not hold them.
       let reference = WeakReference(self)
       watchers.subscription = changes.add(
-        {
+        { _ in
           guard let core = reference.object else { return }
           let session = core.rootNode?.isCountingFanOut == true ? core.rootDebugSession : nil
           core.ownWatchers?.check(core.state, countingIn: session)
