@@ -31,7 +31,7 @@ public final class CancellationToken: Hashable {
   /// Creates a token that runs `onCancel` once, when it is cancelled, and releases it (and what it holds)
   /// when the token is released.
   package init(onCancel: @escaping @MainActor () -> Void) {
-    self.observer = Observer(onChange: { _ in onCancel() })
+    self.observer = CancellationObserver(onCancel)
     self.removal = nil
   }
 
@@ -69,9 +69,9 @@ public final class CancellationToken: Hashable {
     guard observer != nil else { return }
     guard let removal else {
       // NB: A token made with a closure to run on cancellation: its observer is on no list.
-      let onCancel = observer
+      let cancellation = observer
       observer = nil
-      onCancel?.notify()
+      cancellation?.notify()
       return
     }
     // NB: No reference to the observer is left but the list's: it skips it from now on, even in the
@@ -101,5 +101,19 @@ public final class CancellationToken: Hashable {
   /// Hashes the token's identity.
   public nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
+  }
+}
+
+/// The observer of a token made with a closure to run on cancellation: on no list, and told only when
+/// the token is cancelled.
+// NB: The closure in a field of its own, rather than in an `onChange` that captures it: one allocation
+// per token, not two.
+@MainActor
+private final class CancellationObserver: Observer {
+  let onCancel: @MainActor () -> Void
+
+  init(_ onCancel: @escaping @MainActor () -> Void) {
+    self.onCancel = onCancel
+    super.init(onChange: { unsafeDowncast($0, to: CancellationObserver.self).onCancel() })
   }
 }
