@@ -203,7 +203,22 @@ class ObserverList {
   /// Whether the list holds the observer at `index` alone: its token was released.
   @inlinable
   final func isHeldAlone(at index: Int) -> Bool {
-    index == 0 ? isKnownUniquelyReferenced(&first) : isKnownUniquelyReferenced(&rest[index - 1])
+    if index == 0 { return isKnownUniquelyReferenced(&first) }
+    // NB: Through the storage's address: `&rest[i]` is a mutable access to the array, which first asks
+    // whether the array's storage is unique, a second atomic read per observer. Asking whether a
+    // reference is unique only reads it, so the storage is not written.
+    return Self.isHeldAlone(at: index - 1, in: rest)
+  }
+
+  /// Whether `observers` holds the observer at `index` alone.
+  // NB: Not isolated, so that the closure is not: an isolated one checks the executor on every call.
+  @inlinable
+  nonisolated static func isHeldAlone(
+    at index: Int, in observers: borrowing ContiguousArray<Observer>
+  ) -> Bool {
+    observers.withUnsafeBufferPointer {
+      isKnownUniquelyReferenced(&UnsafeMutablePointer(mutating: $0.baseAddress.unsafelyUnwrapped)[index])
+    }
   }
 
   /// Whether the observer at `index` is gone: cancelled, or held by this list alone (its token released).
