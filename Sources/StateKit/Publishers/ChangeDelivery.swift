@@ -20,7 +20,8 @@ class ChangeDelivery<Value>: Observer {
     to receive: @escaping @MainActor (Value) -> Void
   ) {
     // NB: Formed in code specialized for `Value` (this initializer is inlined where the subscription
-    // is made), the function captures nothing: it has no context of its own.
+    // is made), the function captures nothing: it has no context of its own. The downcast is sound:
+    // an observer's function is only ever called with that observer (`Observer.notify()`).
     self.init(
       from: source, read: read, to: receive,
       onChange: { unsafeDowncast($0, to: ChangeDelivery<Value>.self).deliver() })

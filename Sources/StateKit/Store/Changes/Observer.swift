@@ -7,7 +7,8 @@
 @MainActor
 @usableFromInline
 class Observer: ChangeObserver {
-  /// What a change calls, with this observer.
+  /// What a change calls, with this observer: only ever this observer (see ``notify()``), which a
+  /// subclass's function may downcast to its own type.
   // NB: Given the observer, so that a subscription can be the observer itself rather than an observer
   // whose closure captures it: one object on the change path, not two. A constant, and not optional:
   // called with no retain of its context around the call, which a variable, or an optional unwrapped,
