@@ -5,8 +5,9 @@
 final class DeduplicatingDelivery<Value>: ChangeDelivery<Value> {
   @usableFromInline let isDuplicate: @MainActor (Value, Value) -> Bool
   /// The value last delivered, to compare the next one with: at first, the value when subscribed.
-  // NB: Read and written only by `deliverUnlessRepeated`, on the main actor; an observer is never told
-  // inside its own notification (notifications never nest), so the run-time exclusivity check is off.
+  // NB: Written only by `deliverUnlessRepeated`, and read there and once by the subscription, for the
+  // first delivery; all on the main actor, and an observer is never told inside its own notification
+  // (notifications never nest), so the run-time exclusivity check is off.
   @exclusivity(unchecked) @usableFromInline var last: Value
 
   @inlinable

@@ -15,8 +15,8 @@ class ChangeObserver {
   // go on another thread during the call (`ObserverListLifetimeTests` releases one there while its
   // parent changes), and an unretained call then crashed in one run of five, on freed memory.
   // NB: Kept as an unmanaged reference, so that ``hasCore`` asks whether there is one without loading
-  // it: a load of an `unowned(unsafe)` optional retains even a `nil`, a call on every notification of a
-  // callback, which has no core.
+  // it: a load of an `unowned(unsafe)` optional retains even a `nil`. The fan-out no longer asks (each
+  // observer's function does what it must); a sweep and a row's chain of cores still do.
   @exclusivity(unchecked) @usableFromInline final var unmanagedCore: Unmanaged<CoreNode>?
 
   init(notifying core: CoreNode?) {
