@@ -49,6 +49,16 @@ extension IdentifiedArray {
     return _log.changes(since: mark)
   }
 
+  /// Whether this is the value `mark` marked, with no mutation since: ``changes(since:)`` would answer
+  /// `.unchanged`. (It may also answer so when this returns `false`, for a mark of an ancestor.)
+  ///
+  /// - Complexity: O(1), with no call: the common answer after an action that left the array alone.
+  @inlinable
+  package func isUnchanged(since mark: IdentifiedArrayChangeMark) -> Bool {
+    guard let _log else { return mark.token == nil }
+    return mark.token === _log.token && mark.generation == _log.generation
+  }
+
   /// The id of the one element a single mutation changed since `mark`, if that is all that happened since
   /// on this value's line of mutations; `nil` otherwise, when ``changes(since:)`` has the answer.
   ///
