@@ -94,16 +94,29 @@ extension Reducers {
     /// Runs the element reducer if the action is for an element, then the parent reducer.
     @inlinable
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-      var elementEffects = Effect<Parent.Action>.none
-      let before: ElementsSnapshot<ID, Element.State>
-      if let (id, elementAction) = extract(action) {
-        // NB: The snapshot is taken through the element's own access to the collection.
-        (elementEffects, before) = access.modify(in: &state) {
-          reduceElement(id: id, action: elementAction, in: &$0)
-        }
-      } else {
-        before = access.read(in: &state) { ElementsSnapshot($0) }
+      guard let (id, elementAction) = extract(action) else {
+        let before = access.read(in: &state) { ElementsSnapshot($0) }
+        return reduceParent(into: &state, action: action, after: .none, before: before)
       }
+      // NB: The snapshot is taken through the element's own access to the collection.
+      let (elementEffects, before) = access.modify(in: &state) {
+        reduceElement(id: id, action: elementAction, in: &$0)
+      }
+      return reduceParent(into: &state, action: action, after: elementEffects, before: before)
+    }
+
+    /// Runs the parent reducer, and returns its effects after `elementEffects`, with the cancellation of
+    /// the elements it removed from the collection `before` had.
+    // NB: A function of its own, given the snapshot borrowed: when one body assigned the snapshot on either
+    // path and read it after the parent ran, the snapshot was copied around the parent's call, two more
+    // retains and releases on every action (W3: 2,512 to 2,427 instructions).
+    @inlinable
+    func reduceParent(
+      into state: inout Parent.State,
+      action: Parent.Action,
+      after elementEffects: consuming Effect<Parent.Action>,
+      before: borrowing ElementsSnapshot<ID, Element.State>
+    ) -> Effect<Parent.Action> {
       let parentEffects = parent.reduce(into: &state, action: action)
       let effects = elementEffects.merge(with: parentEffects)
       return access.read(in: &state) { before.cancellingRemovedElements(of: $0, at: elements, with: effects) }
