@@ -49,6 +49,19 @@ extension IdentifiedArray {
     return _log.changes(since: mark)
   }
 
+  /// Makes `mark` this value's mark, as `mark = changeMark` would: in place when it already holds this
+  /// value's token, with no retain of the token and release of the one it replaces.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  package func advance(_ mark: inout IdentifiedArrayChangeMark?) {
+    if let _log, mark?.token === _log.token {
+      mark!.generation = _log.generation
+    } else {
+      mark = changeMark
+    }
+  }
+
   /// Whether this is the value `mark` marked, with no mutation since: ``changes(since:)`` would answer
   /// `.unchanged`. (It may also answer so when this returns `false`, for a mark of an ancestor.)
   ///

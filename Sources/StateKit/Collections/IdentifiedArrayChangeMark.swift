@@ -9,7 +9,8 @@ package struct IdentifiedArrayChangeMark: Sendable {
   // NB: `nil` marks an array that has no change log yet, which is always an empty array (see
   // the invariants on `IdentifiedArray`).
   @usableFromInline let token: IdentifiedArrayChangeToken?
-  @usableFromInline let generation: UInt64
+  // NB: Variable so that a mark of the same log moves on in place (see `IdentifiedArray.advance(_:)`).
+  @usableFromInline var generation: UInt64
 
   @inlinable
   init(token: IdentifiedArrayChangeToken?, generation: UInt64) {

@@ -21,19 +21,35 @@ enum ChangedRows {
   static func of<ID: Hashable, Element>(
     _ elements: borrowing IdentifiedArray<ID, Element>,
     since mark: inout IdentifiedArrayChangeMark?,
-    in entries: [ID: RowEntry],
+    in entries: inout [ID: RowEntry],
     equating: Equating<Element>?,
     everyRow: Bool
   ) -> ChangedRows {
-    let previous = mark
-    mark = elements.changeMark
-    guard let previous, !everyRow else {
+    // NB: The mark moves on after the answer, in place: taking a copy of it first, and then the
+    // collection's new mark, retained and released its token twice on every check.
+    let changed = rows(of: elements, changedSince: mark, in: &entries, equating: equating, everyRow: everyRow)
+    elements.advance(&mark)
+    return changed
+  }
+
+  /// The entries of the rows of `elements` that changed since `mark`: ``of(_:since:in:equating:everyRow:)``
+  /// without moving the mark.
+  @inlinable
+  static func rows<ID: Hashable, Element>(
+    of elements: borrowing IdentifiedArray<ID, Element>,
+    changedSince mark: IdentifiedArrayChangeMark?,
+    in entries: inout [ID: RowEntry],
+    equating: Equating<Element>?,
+    everyRow: Bool
+  ) -> ChangedRows {
+    // NB: The mark is read where it is, not bound: a binding copied it, retaining its token.
+    guard mark != nil, !everyRow else {
       return checking(entries.keys, of: elements, in: entries, equating: equating)
     }
-    if let id = elements.onlyChangedID(since: previous) {
+    if let id = elements.onlyChangedID(since: mark.unsafelyUnwrapped) {
       return checking(id, of: elements, in: entries, equating: equating)
     }
-    switch elements.changes(since: previous) {
+    switch elements.changes(since: mark.unsafelyUnwrapped) {
     case .unchanged:
       return .none
     case .changed(let ids):

@@ -22,9 +22,12 @@ struct CollectionPath<Root, ID: Hashable, Element> {
   /// The entries to tell after a change of the root, given the mark of the collection at the last check
   /// (which it updates), the entries by row, how a row compares with the one last shown, and whether to
   /// compare every row, whatever the collection says changed (after a change of shared values).
+  // NB: The entries are passed `inout`, though only read, so that the watcher lends its table where it is:
+  // passed by value, it was retained and released around every check.
   let changedRows:
-    @MainActor (Root, inout IdentifiedArrayChangeMark?, [ID: RowEntry], Equating<Element>?, _ everyRow: Bool)
-      -> ChangedRows
+    @MainActor (
+      Root, inout IdentifiedArrayChangeMark?, inout [ID: RowEntry], Equating<Element>?, _ everyRow: Bool
+    ) -> ChangedRows
 
   /// The collection at `keyPath`.
   @inlinable
@@ -47,7 +50,7 @@ struct CollectionPath<Root, ID: Hashable, Element> {
       },
       changedRows: { root, mark, entries, equating, everyRow in
         collection.withValue(in: root) {
-          ChangedRows.of($0, since: &mark, in: entries, equating: equating, everyRow: everyRow)
+          ChangedRows.of($0, since: &mark, in: &entries, equating: equating, everyRow: everyRow)
         }
       })
   }
@@ -58,8 +61,9 @@ struct CollectionPath<Root, ID: Hashable, Element> {
     read: @escaping (Root) -> IdentifiedArray<ID, Element>?,
     entry: @escaping @MainActor (Root, ID) -> RowEntry?,
     changedRows:
-      @escaping @MainActor (Root, inout IdentifiedArrayChangeMark?, [ID: RowEntry], Equating<Element>?, Bool)
-      -> ChangedRows
+      @escaping @MainActor (
+        Root, inout IdentifiedArrayChangeMark?, inout [ID: RowEntry], Equating<Element>?, Bool
+      ) -> ChangedRows
   ) {
     self.key = key
     self.read = read
@@ -73,7 +77,7 @@ struct CollectionPath<Root, ID: Hashable, Element> {
       key: [keyPath] + key,
       read: { [read] in read($0[keyPath: keyPath]) },
       entry: { [entry] in entry($0[keyPath: keyPath], $1) },
-      changedRows: { [changedRows] in changedRows($0[keyPath: keyPath], &$1, $2, $3, $4) })
+      changedRows: { [changedRows] in changedRows($0[keyPath: keyPath], &$1, &$2, $3, $4) })
   }
 
   /// The same collection, seen from a state that holds this path's root at the optional `keyPath`, which
@@ -94,7 +98,7 @@ struct CollectionPath<Root, ID: Hashable, Element> {
       },
       changedRows: { [changedRows] parent, mark, entries, equating, everyRow in
         var rows = ChangedRows.none
-        let isThere = visit(parent) { rows = changedRows($0, &mark, entries, equating, everyRow) }
+        let isThere = visit(parent) { rows = changedRows($0, &mark, &entries, equating, everyRow) }
         return isThere ? rows : ChangedRows.ofMissingCollection(since: &mark, in: entries)
       })
   }

@@ -72,7 +72,7 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
     // whose shared values changed compare unequal; see `SharedChanges.isRepeat`).
     let sharedValuesChanged = _slowPath(SharedChanges.generation != sharedGeneration)
     if sharedValuesChanged { sharedGeneration = SharedChanges.generation }
-    switch collection.changedRows(state, &mark, entries, equating, sharedValuesChanged) {
+    switch collection.changedRows(state, &mark, &entries, equating, sharedValuesChanged) {
     case .none: return
     case .one(let entry): entry.tell(countingIn: session)
     case .several(let entries):
