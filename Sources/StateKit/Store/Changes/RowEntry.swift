@@ -78,7 +78,11 @@ final class TypedRowEntry<Element>: RowEntry {
       change = .removed
       return true
     }
-    if let equating, SharedChanges.isRepeat(element, of: &shown, seen: &sharedGeneration, by: equating) {
+    // NB: The comparison is read where it is, not bound: a binding copied it, retaining its closure's
+    // context and releasing it again on every change of the row.
+    if equating != nil,
+      SharedChanges.isRepeat(element, of: &shown, seen: &sharedGeneration, by: equating.unsafelyUnwrapped)
+    {
       return false
     }
     shown = element
