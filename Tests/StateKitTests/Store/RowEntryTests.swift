@@ -145,6 +145,42 @@ struct RowEntryTests {
     withExtendedLifetime(tokens) {}
   }
 
+  /// Row stores and their subscriptions, dropped and made by an observer while it is told.
+  final class RowViews {
+    var stores: [Int: Store<Item, ItemAction>] = [:]
+    var tokens: [Int: CancellationToken] = [:]
+  }
+
+  @Test func anObserverThatDropsItsRowAndScopesOthersWhileToldLeavesTheListWorking() {
+    // NB: Enough rows that scoping more sweeps the watcher's table (it sweeps as it doubles, from 64):
+    // the told row's entry, whose stores are all gone, would be swept then, while it is being told.
+    let store = makeStore(ids: Array(1...200))
+    let views = RowViews()
+    for id in 1...127 { views.stores[id] = row(id, of: store) }
+    var seen: [String] = []
+    views.tokens[1] = views.stores[1]!.publisher.sink { [unowned views] item in
+      seen.append("1: \(item.count)")
+      guard item.count == 1 else { return }
+      views.tokens[1] = nil
+      views.stores[1] = nil
+      for id in 128...140 { views.stores[id] = row(id, of: store) }
+    }
+    views.tokens[2] = views.stores[2]!.publisher.sink { seen.append("2: \($0.count)") }
+    seen = []
+
+    store.send(.set(id: 1, count: 1))
+    views.tokens[140] = views.stores[140]!.publisher.sink { seen.append("140: \($0.count)") }
+    store.send(.set(id: 1, count: 2))
+    store.send(.set(id: 140, count: 3))
+    store.send(.set(id: 2, count: 4))
+    for id in 141...150 { views.stores[id] = row(id, of: store) }
+    store.send(.set(id: 150, count: 5))
+
+    #expect(seen == ["1: 1", "140: 0", "140: 3", "2: 4"])
+    #expect(views.stores[150]?.state.count == 5)
+    #expect(views.stores[1] == nil && views.tokens[1] == nil)
+  }
+
   struct SharedRow: Equatable, Identifiable {
     let id: Int
     @Shared(.inMemory("rowStats")) var stats = Stats()

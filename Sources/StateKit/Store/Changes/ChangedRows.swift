@@ -7,7 +7,10 @@ enum ChangedRows {
   /// No watched row changed.
   case none
   /// One watched row changed, or was removed: its entry, which knows which (``RowEntry/change``).
-  case one(RowEntry)
+  // NB: Unretained: the watcher's table holds the entry, and drops none while it checks and tells them
+  // (see `ElementWatcher.isChecking`). Retained, a change of one row made three atomic operations on the
+  // entry, whose line, at 10,000 rows, is one a change waits for.
+  case one(Unmanaged<RowEntry>)
   /// Several watched rows changed or were removed: their entries, each row's once.
   case several([RowEntry])
 
@@ -85,24 +88,41 @@ enum ChangedRows {
   ) -> ChangedRows {
     var changed: [RowEntry] = []
     for id in ids {
-      if let entry = check(id, of: elements, in: entries, equating: equating) { changed.append(entry) }
+      if let entry = check(id, of: elements, in: entries, equating: equating) {
+        changed.append(entry.takeUnretainedValue())
+      }
     }
     return changed.isEmpty ? .none : .several(changed)
   }
 
   /// The entry of the row with the given id if it has something to tell: the row was removed, or differs
-  /// from the one last shown.
+  /// from the one last shown. Unretained: `entries` holds it (see ``one(_:)``).
   @inlinable
   static func check<ID: Hashable, Element>(
     _ id: ID,
     of elements: borrowing IdentifiedArray<ID, Element>,
     in entries: [ID: RowEntry],
     equating: Equating<Element>?
-  ) -> RowEntry? {
-    guard let entry = entries[id], !entry.isDetached else { return nil }
-    // NB: Every entry of a watcher of `Element` rows is made for them (see `ElementWatcher.add`).
-    let row = unsafeDowncast(entry, to: TypedRowEntry<Element>.self)
-    return row.noteCheck(elements.element(id: id, hint: &row.hint), equating: equating) ? entry : nil
+  ) -> Unmanaged<RowEntry>? {
+    // NB: Read from the table's storage in place, not copied out of it: no retain (see `one`).
+    guard let index = entries.index(forKey: id) else { return nil }
+    let entry = Unmanaged.passUnretained(entries.values[index])
+    // NB: Every entry of a watcher of `Element` rows is made for them (see `ElementWatcher.add`). The
+    // entry is reached unretained twice, around the read of the row: the collection is borrowed, and a
+    // closure cannot capture it.
+    var hint: UInt32 = 0
+    let isDetached = withObject(entry) {
+      hint = unsafeDowncast($0, to: TypedRowEntry<Element>.self).hint
+      return $0.isDetached
+    }
+    guard !isDetached else { return nil }
+    let element = elements.element(id: id, hint: &hint)
+    let hasNews = withObject(entry) {
+      let row = unsafeDowncast($0, to: TypedRowEntry<Element>.self)
+      row.hint = hint
+      return row.noteCheck(element, equating: equating)
+    }
+    return hasNews ? entry : nil
   }
 
   /// Every entry, each noted removed, if the collection existed at the last check (whose mark is then

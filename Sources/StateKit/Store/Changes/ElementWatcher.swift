@@ -21,6 +21,10 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
   // NB: Rows come and go; the entries of released or removed rows are swept whenever the table doubles.
   // Touched only by `add`, which calls nothing that could touch it again: its exclusivity check is off.
   @exclusivity(unchecked) private var sweepThreshold = 64
+  /// Whether a check is running: its entries are told unretained, so no entry leaves the table until it
+  /// ends (a callback that scopes a row store then adds to the table, but sweeps nothing). Touched only by
+  /// `check` and `add`, never across a call: its exclusivity check is off.
+  @exclusivity(unchecked) private var isChecking = false
   /// The generation of ``SharedChanges`` at the last check. Touched only by `check`, which calls nothing
   /// that could touch it again: its exclusivity check, paid on every change, is off.
   @exclusivity(unchecked) private var sharedGeneration = SharedChanges.generation
@@ -35,7 +39,7 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
   /// changes while the core asks for them (see ``RowObserver/wakesOnChange``), until the subscription
   /// is cancelled; the element's ``RowEntry``, which the subscription holds, tells its observers.
   func add(_ core: CoreNode, forID id: ID, in state: Root) -> CoreSubscription {
-    if entries.count >= sweepThreshold {
+    if entries.count >= sweepThreshold, !isChecking {
       entries = entries.filter { !$0.value.isDetached && !($0.value.cores?.isChainCancelled ?? true) }
       sweepThreshold = max(64, entries.count * 2)
     }
@@ -72,14 +76,17 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
     // whose shared values changed compare unequal; see `SharedChanges.isRepeat`).
     let sharedValuesChanged = _slowPath(SharedChanges.generation != sharedGeneration)
     if sharedValuesChanged { sharedGeneration = SharedChanges.generation }
+    let wasChecking = isChecking
+    isChecking = true
     switch collection.changedRows(state, &mark, &entries, equating, sharedValuesChanged) {
-    case .none: return
-    case .one(let entry): entry.tell(countingIn: session)
+    case .none: break
+    case .one(let entry): withObject(entry) { $0.tell(countingIn: session) }
     case .several(let entries):
       for entry in entries {
         entry.tell(countingIn: session)
       }
     }
+    isChecking = wasChecking
   }
 }
 
