@@ -73,20 +73,22 @@ extension IdentifiedArray {
   }
 
   /// The id of the one element a single mutation changed since `mark`, if that is all that happened since
-  /// on this value's line of mutations; `nil` otherwise, when ``changes(since:)`` has the answer.
+  /// on this value's line of mutations, with its position if that mutation wrote it in place (-1 if it
+  /// inserted, replaced or removed it); `nil` otherwise, when ``changes(since:)`` has the answer.
   ///
   /// - Complexity: O(1).
   @inlinable
-  package func onlyChangedID(since mark: IdentifiedArrayChangeMark) -> ID? {
-    _log?.onlyChangedID(since: mark)
+  package func onlyChange(since mark: IdentifiedArrayChangeMark) -> (id: ID, position: Int)? {
+    _log?.onlyChange(since: mark)
   }
 
   // MARK: - Recording
 
-  /// Records a mutation that changed the element with the given id.
+  /// Records a mutation that changed the element with the given id: written in place at `position`, or
+  /// inserted, replaced or removed (-1).
   @inlinable
-  mutating func _recordChange(of id: ID) {
-    _uniqueChangeLog().record(id)
+  mutating func _recordChange(of id: ID, at position: Int = -1) {
+    _uniqueChangeLog().record(id, at: position)
   }
 
   /// Records one mutation that changed the elements with the given ids.

@@ -56,12 +56,12 @@ extension IdentifiedArray: MutableCollection {
     set {
       _elements[position] = newValue
       _checkID(at: position)
-      _recordChange(of: _ids[position])
+      _recordChange(of: _ids[position], at: position)
     }
     _modify {
       defer {
         _checkID(at: position)
-        _recordChange(of: _ids[position])
+        _recordChange(of: _ids[position], at: position)
       }
       yield &_elements[position]
     }

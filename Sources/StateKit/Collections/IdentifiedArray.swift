@@ -189,6 +189,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       } else {
         _elements[index] = newValue
       }
+      // NB: Written in place: where it is, for a watcher that finds rows by position (see `onlyChange`).
+      _recordChange(of: id, at: index)
+      return
     case (let index?, nil):
       if detached {
         if index < _elements.count {

@@ -56,6 +56,9 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
   @exclusivity(unchecked) @usableFromInline var coveredSince: UInt64
   @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
   @exclusivity(unchecked) @usableFromInline var oldest = 0
+  /// Where the element of the newest entry was when it was written in place, or -1: the entry of any
+  /// other mutation (see ``onlyChange(since:)``).
+  @exclusivity(unchecked) @usableFromInline var newestPosition = -1
 
   /// Creates the log of an array that had none: one that was empty, or a new array built from
   /// elements (`startsEmpty: false`), whose history nobody can have marked.
@@ -84,6 +87,7 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
     // NB: Copies the shared ring now, once, at full size, rather than on each of the next appends.
     entries.reserveCapacity(Self.capacity)
     oldest = parent.oldest
+    newestPosition = parent.newestPosition
   }
 
   // MARK: - Writing (only by the array that holds the only reference)
@@ -92,21 +96,25 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
   func record(_ ids: some Collection<ID>) {
     guard ids.count <= Self.capacity else { return reset() }
     generation += 1
+    newestPosition = -1
     for id in ids {
       append(Entry(generation: generation, id: id))
     }
   }
 
-  /// Records one mutation that changed the element with the given id.
+  /// Records one mutation that changed the element with the given id: written in place at `position`, or
+  /// inserted, replaced or removed (`position` -1).
   @inlinable
-  func record(_ id: ID) {
+  func record(_ id: ID, at position: Int) {
     generation += 1
     append(Entry(generation: generation, id: id))
+    newestPosition = position
   }
 
   /// Records a mutation too large to list: every earlier mark now answers `.unknown`.
   func reset() {
     generation += 1
+    newestPosition = -1
     coveredSince = generation
     // NB: The old entries are freed after the access ends, not during it (see the properties).
     let removed = entries
@@ -153,9 +161,10 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
 
   /// The id of the one element changed since `mark`, when the marked value is this log's own and a single
   /// mutation of a single element happened since: the common case after an action that changes one row,
-  /// answered without building a list. `nil` otherwise (ask ``changes(since:)``).
+  /// answered without building a list. With it, the element's position if it was written in place
+  /// (where it still is: nothing happened since), or -1. `nil` otherwise (ask ``changes(since:)``).
   @inlinable
-  func onlyChangedID(since mark: IdentifiedArrayChangeMark) -> ID? {
+  func onlyChange(since mark: IdentifiedArrayChangeMark) -> (id: ID, position: Int)? {
     guard mark.token === token, mark.generation &+ 1 == generation, coveredSince <= mark.generation,
       !entries.isEmpty
     else { return nil }
@@ -163,13 +172,13 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
     let newest = entries[ringIndex(oldest + count - 1, count: count)]
     guard newest.generation == generation else { return nil }
     if count > 1, entries[ringIndex(oldest + count - 2, count: count)].generation == generation { return nil }
-    return newest.id
+    return (newest.id, newestPosition)
   }
 
   /// The index in the ring of `position`, counted from its start past `oldest`: `position % count`, for a
   /// `position` below twice `count`.
   // NB: A subtraction rather than `%`: a division, on every check of a watched list, took longer than
-  // the rest of `onlyChangedID(since:)`.
+  // the rest of `onlyChange(since:)`.
   @inlinable
   func ringIndex(_ position: Int, count: Int) -> Int {
     position >= count ? position - count : position

@@ -123,11 +123,15 @@ private func unsoundness(
           for (offset, marked) in (marks + [before]).enumerated() {
             let answer = value.changes(since: marked.mark)
             if answer == .unknown { unknown += 1 } else { precise += 1 }
-            if let id = value.onlyChangedID(since: marked.mark) {
+            if let (id, position) = value.onlyChange(since: marked.mark) {
               onlyOne += 1
               #expect(
                 answer == .changed([id]),
-                "onlyChangedID answered \(id) where changes(since:) answered \(answer) (\(context))")
+                "onlyChange answered \(id) where changes(since:) answered \(answer) (\(context))")
+              // NB: A position given is where the element is.
+              #expect(
+                position == -1 || value.ids[position] == id,
+                "onlyChange placed \(id) at \(position), where the ids are \(value.ids) (\(context))")
             }
             let failure = unsoundness(answer, before: marked.snapshot, after: now)
             #expect(failure == nil, "\(failure ?? "") for mark \(offset) on slot \(index) (\(context))")

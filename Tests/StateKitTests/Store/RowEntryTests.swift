@@ -24,6 +24,7 @@ struct RowEntryTests {
       case set(id: Int, count: Int)
       case remove(Int)
       case add(Item)
+      case insertFirst(Item)
       case item(id: Int, action: ItemAction)
     }
 
@@ -32,6 +33,7 @@ struct RowEntryTests {
       case .set(let id, let count): state.items[id: id]?.count = count
       case .remove(let id): _ = state.items.remove(id: id)
       case .add(let item): _ = state.items.append(item)
+      case .insertFirst(let item): _ = state.items.insert(item, at: 0)
       case .item(let id, .bump): state.items[id: id]?.count += 1
       }
       return .none
@@ -142,6 +144,33 @@ struct RowEntryTests {
 
     #expect(calls == ["one 7", "other 7", "one again 7", "one 8", "other 8", "one again 8"])
     #expect(one.state == other.state)
+    withExtendedLifetime(tokens) {}
+  }
+
+  @Test func aRowThatMovedIsToldAndTheRowNowWhereItWasIsNot() {
+    let store = makeStore(ids: [1, 2, 3])
+    let rows = [1, 2, 3].map { row($0, of: store) }
+    var seen: [String] = []
+    let tokens = zip([1, 2, 3], rows).map { id, row in
+      row.publisher.sink { seen.append("row \(id)'s store: \($0.id), \($0.count)") }
+    }
+    seen = []
+
+    // NB: Each row's change is found by the position it was written at; a row inserted first moves
+    // every row one place on, so row 1 is written where row 2 was seen, and row 2 where row 3 was.
+    store.send(.item(id: 2, action: .bump))
+    store.send(.insertFirst(Item(id: 0)))
+    store.send(.set(id: 1, count: 5))
+    store.send(.item(id: 2, action: .bump))
+    store.send(.item(id: 3, action: .bump))
+    store.send(.set(id: 1, count: 6))
+
+    #expect(
+      seen == [
+        "row 2's store: 2, 1", "row 1's store: 1, 5", "row 2's store: 2, 2", "row 3's store: 3, 1",
+        "row 1's store: 1, 6",
+      ])
+    #expect(rows.map(\.state.count) == [6, 2, 1])
     withExtendedLifetime(tokens) {}
   }
 

@@ -24,7 +24,7 @@ enum ChangedRows {
   static func of<ID: Hashable, Element>(
     _ elements: borrowing IdentifiedArray<ID, Element>,
     since mark: inout IdentifiedArrayChangeMark?,
-    in entries: inout [ID: RowEntry],
+    in entries: inout RowEntryTable<ID>,
     equating: Equating<Element>?,
     everyRow: Bool
   ) -> ChangedRows {
@@ -41,72 +41,76 @@ enum ChangedRows {
   static func rows<ID: Hashable, Element>(
     of elements: borrowing IdentifiedArray<ID, Element>,
     changedSince mark: IdentifiedArrayChangeMark?,
-    in entries: inout [ID: RowEntry],
+    in entries: inout RowEntryTable<ID>,
     equating: Equating<Element>?,
     everyRow: Bool
   ) -> ChangedRows {
     // NB: The mark is read where it is, not bound: a binding copied it, retaining its token.
     guard mark != nil, !everyRow else {
-      return checking(entries.keys, of: elements, in: entries, equating: equating)
+      return checking(entries.byID.keys, of: elements, in: &entries, equating: equating)
     }
-    if let id = elements.onlyChangedID(since: mark.unsafelyUnwrapped) {
-      return checking(id, of: elements, in: entries, equating: equating)
+    if let (id, position) = elements.onlyChange(since: mark.unsafelyUnwrapped) {
+      return checking(id, at: position, of: elements, in: &entries, equating: equating)
     }
     switch elements.changes(since: mark.unsafelyUnwrapped) {
     case .unchanged:
       return .none
     case .changed(let ids):
-      if ids.count == 1 { return checking(ids[0], of: elements, in: entries, equating: equating) }
+      if ids.count == 1 { return checking(ids[0], at: -1, of: elements, in: &entries, equating: equating) }
       var seen = Set<ID>()
       let unique = ids.filter { seen.insert($0).inserted }
-      return checking(unique, of: elements, in: entries, equating: equating)
+      return checking(unique, of: elements, in: &entries, equating: equating)
     case .unknown:
-      return checking(entries.keys, of: elements, in: entries, equating: equating)
+      return checking(entries.byID.keys, of: elements, in: &entries, equating: equating)
     }
   }
 
-  /// The entry of the row with the given id, if it has something to tell (see ``check(_:of:in:equating:)``).
+  /// The entry of the row with the given id, at `position` if known (not -1), if it has something to tell
+  /// (see ``check(_:at:of:in:equating:)``).
   @inlinable
   static func checking<ID: Hashable, Element>(
     _ id: ID,
+    at position: Int,
     of elements: borrowing IdentifiedArray<ID, Element>,
-    in entries: [ID: RowEntry],
+    in entries: inout RowEntryTable<ID>,
     equating: Equating<Element>?
   ) -> ChangedRows {
-    guard let entry = check(id, of: elements, in: entries, equating: equating) else { return .none }
+    guard let entry = check(id, at: position, of: elements, in: &entries, equating: equating) else {
+      return .none
+    }
     return .one(entry)
   }
 
   /// The entries of the rows with the given ids, each id once, that have something to tell (see
-  /// ``check(_:of:in:equating:)``), in the order of `ids`.
+  /// ``check(_:at:of:in:equating:)``), in the order of `ids`.
   @inlinable
   static func checking<ID: Hashable, Element>(
     _ ids: some Sequence<ID>,
     of elements: borrowing IdentifiedArray<ID, Element>,
-    in entries: [ID: RowEntry],
+    in entries: inout RowEntryTable<ID>,
     equating: Equating<Element>?
   ) -> ChangedRows {
     var changed: [RowEntry] = []
     for id in ids {
-      if let entry = check(id, of: elements, in: entries, equating: equating) {
+      if let entry = check(id, at: -1, of: elements, in: &entries, equating: equating) {
         changed.append(entry.takeUnretainedValue())
       }
     }
     return changed.isEmpty ? .none : .several(changed)
   }
 
-  /// The entry of the row with the given id if it has something to tell: the row was removed, or differs
-  /// from the one last shown. Unretained: `entries` holds it (see ``one(_:)``).
+  /// The entry of the row with the given id, at `position` if known (not -1), if it has something to
+  /// tell: the row was removed, or differs from the one last shown. Unretained: `entries` holds it (see
+  /// ``one(_:)``).
   @inlinable
   static func check<ID: Hashable, Element>(
     _ id: ID,
+    at position: Int,
     of elements: borrowing IdentifiedArray<ID, Element>,
-    in entries: [ID: RowEntry],
+    in entries: inout RowEntryTable<ID>,
     equating: Equating<Element>?
   ) -> Unmanaged<RowEntry>? {
-    // NB: Read from the table's storage in place, not copied out of it: no retain (see `one`).
-    guard let index = entries.index(forKey: id) else { return nil }
-    let entry = Unmanaged.passUnretained(entries.values[index])
+    guard let entry = entries.entry(for: id, at: position) else { return nil }
     // NB: Every entry of a watcher of `Element` rows is made for them (see `ElementWatcher.add`). The
     // entry is reached unretained twice, around the read of the row: the collection is borrowed, and a
     // closure cannot capture it.
@@ -130,11 +134,11 @@ enum ChangedRows {
   @usableFromInline
   static func ofMissingCollection<ID: Hashable>(
     since mark: inout IdentifiedArrayChangeMark?,
-    in entries: [ID: RowEntry]
+    in entries: inout RowEntryTable<ID>
   ) -> ChangedRows {
     guard mark != nil else { return .none }
     mark = nil
-    let removed = entries.values.filter { !$0.isDetached }
+    let removed = entries.byID.values.filter { !$0.isDetached }
     for entry in removed { entry.change = .removed }
     return removed.isEmpty ? .none : .several(removed)
   }

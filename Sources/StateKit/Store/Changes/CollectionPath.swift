@@ -26,7 +26,7 @@ struct CollectionPath<Root, ID: Hashable, Element> {
   // passed by value, it was retained and released around every check.
   let changedRows:
     @MainActor (
-      Root, inout IdentifiedArrayChangeMark?, inout [ID: RowEntry], Equating<Element>?, _ everyRow: Bool
+      Root, inout IdentifiedArrayChangeMark?, inout RowEntryTable<ID>, Equating<Element>?, _ everyRow: Bool
     ) -> ChangedRows
 
   /// The collection at `keyPath`.
@@ -62,7 +62,7 @@ struct CollectionPath<Root, ID: Hashable, Element> {
     entry: @escaping @MainActor (Root, ID) -> RowEntry?,
     changedRows:
       @escaping @MainActor (
-        Root, inout IdentifiedArrayChangeMark?, inout [ID: RowEntry], Equating<Element>?, Bool
+        Root, inout IdentifiedArrayChangeMark?, inout RowEntryTable<ID>, Equating<Element>?, Bool
       ) -> ChangedRows
   ) {
     self.key = key
@@ -99,7 +99,7 @@ struct CollectionPath<Root, ID: Hashable, Element> {
       changedRows: { [changedRows] parent, mark, entries, equating, everyRow in
         var rows = ChangedRows.none
         let isThere = visit(parent) { rows = changedRows($0, &mark, &entries, equating, everyRow) }
-        return isThere ? rows : ChangedRows.ofMissingCollection(since: &mark, in: entries)
+        return isThere ? rows : ChangedRows.ofMissingCollection(since: &mark, in: &entries)
       })
   }
 }

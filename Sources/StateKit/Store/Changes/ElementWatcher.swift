@@ -16,8 +16,8 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
   // run-time exclusivity checks, paid on every change of the state, are off.
   /// The collection as of the last check, or `nil` if it did not exist.
   @exclusivity(unchecked) private var mark: IdentifiedArrayChangeMark?
-  /// The entry of each watched element.
-  @exclusivity(unchecked) private var entries: [ID: RowEntry] = [:]
+  /// The entry of each watched element, by id and by the position where its row was last seen.
+  @exclusivity(unchecked) private var entries = RowEntryTable<ID>()
   // NB: Rows come and go; the entries of released or removed rows are swept whenever the table doubles.
   // Touched only by `add`, which calls nothing that could touch it again: its exclusivity check is off.
   @exclusivity(unchecked) private var sweepThreshold = 64
@@ -40,7 +40,7 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
   /// is cancelled; the element's ``RowEntry``, which the subscription holds, tells its observers.
   func add(_ core: CoreNode, forID id: ID, in state: Root) -> CoreSubscription {
     if entries.count >= sweepThreshold, !isChecking {
-      entries = entries.filter { !$0.value.isDetached && !($0.value.cores?.isChainCancelled ?? true) }
+      entries.keep { !$0.isDetached && !($0.cores?.isChainCancelled ?? true) }
       sweepThreshold = max(64, entries.count * 2)
     }
     let entry: RowEntry
@@ -51,7 +51,8 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
         preconditionFailure("StateKit: a row store watched the element with id \(id), which is not there")
       }
       entry = made
-      entries[id] = entry
+      // NB: Every entry of a watcher of `Element` rows is made for them (see `CollectionPath.entry`).
+      entries.insert(entry, for: id, at: Int(unsafeDowncast(made, to: TypedRowEntry<Element>.self).hint))
     }
     let observer = RowObserver(notifying: core)
     entry.cores = RowObserver.chain(entry.cores, appending: observer)
