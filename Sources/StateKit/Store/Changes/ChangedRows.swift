@@ -106,25 +106,32 @@ enum ChangedRows {
   static func check<ID: Hashable, Element>(
     _ id: ID,
     at position: Int,
-    of elements: borrowing IdentifiedArray<ID, Element>,
+    of elements: IdentifiedArray<ID, Element>,
     in entries: inout RowEntryTable<ID>,
     equating: Equating<Element>?
   ) -> Unmanaged<RowEntry>? {
-    guard let entry = entries.entry(for: id, at: position) else { return nil }
-    // NB: Every entry of a watcher of `Element` rows is made for them (see `ElementWatcher.add`). The
-    // entry is reached unretained twice, around the read of the row: the collection is borrowed, and a
-    // closure cannot capture it.
+    // NB: Every entry of a watcher of `Element` rows is made for them (see `ElementWatcher.add`). An entry
+    // is reached unretained, in closures that do not capture the collection, which is borrowed.
+    var found = entries.entry(at: position)
+    // NB: The entry found where the row was written is this row's if the row it shows has its id; the
+    // row may have moved there since it was last found, where another row's entry still is.
+    if let entry = found,
+      withObject(entry, { elements._idOf(unsafeDowncast($0, to: TypedRowEntry<Element>.self).shown) != id })
+    {
+      found = nil
+    }
+    guard let entry = found ?? entries.entry(for: id) else { return nil }
     var hint: UInt32 = 0
     let isDetached = withObject(entry) {
-      hint = unsafeDowncast($0, to: TypedRowEntry<Element>.self).hint
+      hint = $0.hint
       return $0.isDetached
     }
     guard !isDetached else { return nil }
+    let lastHint = hint
     let element = elements.element(id: id, hint: &hint)
+    if hint != lastHint { entries.place(entry, at: Int(hint)) }
     let hasNews = withObject(entry) {
-      let row = unsafeDowncast($0, to: TypedRowEntry<Element>.self)
-      row.hint = hint
-      return row.noteCheck(element, equating: equating)
+      unsafeDowncast($0, to: TypedRowEntry<Element>.self).noteCheck(element, equating: equating)
     }
     return hasNews ? entry : nil
   }

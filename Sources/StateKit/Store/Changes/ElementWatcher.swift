@@ -51,8 +51,7 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
         preconditionFailure("StateKit: a row store watched the element with id \(id), which is not there")
       }
       entry = made
-      // NB: Every entry of a watcher of `Element` rows is made for them (see `CollectionPath.entry`).
-      entries.insert(entry, for: id, at: Int(unsafeDowncast(made, to: TypedRowEntry<Element>.self).hint))
+      entries.insert(entry, for: id)
     }
     let observer = RowObserver(notifying: core)
     entry.cores = RowObserver.chain(entry.cores, appending: observer)

@@ -31,6 +31,9 @@ class RowEntry: ObserverList {
   /// Whether the row was removed and every core noted it: the entry is told nothing more, and its
   /// watcher drops it (a row added again with the same id gets a new entry, for new stores).
   @exclusivity(unchecked) @usableFromInline final var isDetached = false
+  /// Where the row was last found in its collection: where the next check looks first, and where its
+  /// watcher's table keeps the entry by position (see ``RowEntryTable/place(_:at:)``).
+  @exclusivity(unchecked) @usableFromInline final var hint: UInt32 = 0
 
   /// Tells the row's observers and cores about what the last check found: on a change, the observers,
   /// then the cores that asked for it; on a removal, every core, so that each notes it is gone.
@@ -57,16 +60,15 @@ class RowEntry: ObserverList {
 final class TypedRowEntry<Element>: RowEntry {
   /// The row as last shown; kept after the row is removed, as its stores show it then.
   @exclusivity(unchecked) @usableFromInline var shown: Element
-  /// Where the row was last found in its collection, where the next check looks first.
-  @exclusivity(unchecked) @usableFromInline var hint: UInt32
   /// The generation of ``SharedChanges`` this entry has compared under (see ``SharedChanges/isRepeat``).
   @exclusivity(unchecked) @usableFromInline var sharedGeneration: UInt64
 
   @usableFromInline
   init(shown: Element, hint: UInt32) {
     self.shown = shown
-    self.hint = hint
     self.sharedGeneration = SharedChanges.generation
+    super.init()
+    self.hint = hint
   }
 
   /// Notes what a check found: `element` as the row is now, or `nil` if it is gone. Returns whether the

@@ -1,30 +1,19 @@
 /// The entries of an ``ElementWatcher``'s rows, by id, and the same entries by the position where each row
-/// was last seen: what a change of one row, which its collection reports with its position, finds with no
-/// hashing (see ``entry(for:at:)``).
+/// was last found: what a change of one row, which its collection reports with its position, finds with no
+/// hashing (see ``entry(at:)``).
 ///
-/// The table owns its entries through ``byID``; ``byPosition`` refers to them unretained, and is emptied
-/// whenever an entry leaves ``byID``, so each reference it holds is to an entry the table owns.
+/// The table owns its entries through ``byID``. ``byPosition`` refers to them unretained, each at most once,
+/// at its ``RowEntry/hint`` (see ``place(_:at:)``); an entry that leaves ``byID`` first leaves its position.
+/// So each reference ``byPosition`` holds is to an entry the table owns.
 @MainActor
 @usableFromInline
 struct RowEntryTable<ID: Hashable> {
-  /// An entry and the id of its row, at the position where the row was last seen.
-  @usableFromInline
-  struct Slot {
-    @usableFromInline let id: ID
-    @usableFromInline let entry: Unmanaged<RowEntry>
-
-    @usableFromInline
-    init(id: ID, entry: Unmanaged<RowEntry>) {
-      self.id = id
-      self.entry = entry
-    }
-  }
-
   /// Every entry, by its row's id.
   @usableFromInline private(set) var byID: [ID: RowEntry] = [:]
-  /// The entries by the position where their rows were last seen; `nil` where none is known. A row that
-  /// moved is found by id, and noted at its new position.
-  @usableFromInline var byPosition: ContiguousArray<Slot?> = []
+  /// The entries by the position where their rows were last found; `nil` where none is known. Another
+  /// row's entry may be there: a caller checks whose it is.
+  // NB: Not generic, so that the watcher, which runs unspecialized, adds rows with no metadata lookup.
+  @usableFromInline private(set) var byPosition: ContiguousArray<Unmanaged<RowEntry>?> = []
 
   @usableFromInline
   init() {}
@@ -35,44 +24,59 @@ struct RowEntryTable<ID: Hashable> {
   /// The entry of the row with the given id.
   subscript(id: ID) -> RowEntry? { byID[id] }
 
-  /// Adds `entry` as the entry of the row with the given id, last seen at `position`, in place of the one
-  /// it had.
-  mutating func insert(_ entry: RowEntry, for id: ID, at position: Int) {
-    if byID.updateValue(entry, forKey: id) != nil { byPosition.removeAll(keepingCapacity: true) }
-    note(Unmanaged.passUnretained(entry), for: id, at: position)
+  /// Adds `entry` as the entry of the row with the given id, at its hint, in place of the one it had.
+  mutating func insert(_ entry: RowEntry, for id: ID) {
+    if let replaced = byID.updateValue(entry, forKey: id) { leavePosition(replaced) }
+    place(Unmanaged.passUnretained(entry), at: Int(entry.hint))
   }
 
   /// Keeps only the entries for which `isKept` is true.
   mutating func keep(where isKept: (RowEntry) -> Bool) {
-    // NB: The positions first, while every entry they refer to is alive.
-    for position in byPosition.indices {
-      guard let slot = byPosition[position], !isKept(slot.entry.takeUnretainedValue()) else { continue }
-      byPosition[position] = nil
+    // NB: Each dropped entry leaves its position first, while it is alive.
+    for entry in byID.values where !isKept(entry) {
+      leavePosition(entry)
     }
     byID = byID.filter { isKept($0.value) }
   }
 
-  /// The entry of the row with the given id, unretained (the table holds it), looked up where the row is,
-  /// at `position`, when that is known (not -1), and by id otherwise.
+  /// The entry at `position`, unretained (the table holds it): the entry of the row last found there, if
+  /// any, which may not be the row there now; none for -1.
   @inlinable
-  mutating func entry(for id: ID, at position: Int) -> Unmanaged<RowEntry>? {
-    if position >= 0, position < byPosition.count, let slot = byPosition[position], slot.id == id {
-      return slot.entry
-    }
-    // NB: Read from the table's storage in place, not copied out of it: no retain.
-    guard let index = byID.index(forKey: id) else { return nil }
-    let entry = Unmanaged.passUnretained(byID.values[index])
-    if position >= 0 { note(entry, for: id, at: position) }
-    return entry
+  func entry(at position: Int) -> Unmanaged<RowEntry>? {
+    position >= 0 && position < byPosition.count ? byPosition[position] : nil
   }
 
-  /// Notes `entry`, of the row with the given id, at `position`.
+  /// The entry of the row with the given id, unretained (the table holds it).
   @inlinable
-  mutating func note(_ entry: Unmanaged<RowEntry>, for id: ID, at position: Int) {
-    // NB: Grown as rows are seen, never past the collection's size: one slot per position.
+  func entry(for id: ID) -> Unmanaged<RowEntry>? {
+    // NB: Read from the table's storage in place, not copied out of it: no retain.
+    guard let index = byID.index(forKey: id) else { return nil }
+    return Unmanaged.passUnretained(byID.values[index])
+  }
+
+  /// Notes that the row of `entry`, which the table holds, is now found at `position`: its hint, and its
+  /// place in ``byPosition``, which it leaves where it was.
+  @inlinable
+  mutating func place(_ entry: Unmanaged<RowEntry>, at position: Int) {
+    leavePosition(entry)
+    entry._withUnsafeGuaranteedRef { $0.hint = UInt32(truncatingIfNeeded: position) }
+    // NB: Grown as rows are found, never past the collection's size: one slot per position.
     if position >= byPosition.count {
       byPosition.append(contentsOf: repeatElement(nil, count: position + 1 - byPosition.count))
     }
-    byPosition[position] = Slot(id: id, entry: entry)
+    byPosition[position] = entry
+  }
+
+  /// Takes `entry` out of ``byPosition``, if it is at its hint (another entry may have taken its place).
+  @usableFromInline
+  mutating func leavePosition(_ entry: RowEntry) {
+    leavePosition(Unmanaged.passUnretained(entry))
+  }
+
+  @inlinable
+  mutating func leavePosition(_ entry: Unmanaged<RowEntry>) {
+    let position = entry._withUnsafeGuaranteedRef { Int($0.hint) }
+    guard position < byPosition.count, byPosition[position]?.toOpaque() == entry.toOpaque() else { return }
+    byPosition[position] = nil
   }
 }
