@@ -11,9 +11,11 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
   /// How a row is compared with the one last shown; `nil` for rows that are not `Equatable`, whose every
   /// write is a change.
   private let equating: Equating<Element>?
-  // NB: The two tables below are touched only on the main actor, by this watcher, and no access spans a
-  // call that could touch them again (`check` reads the entries out before telling them), so their
-  // run-time exclusivity checks, paid on every change of the state, are off.
+  // NB: The two tables below are touched only on the main actor, by this watcher. `check` lends them to
+  // the list's path, `inout`, for a call that runs no code of anyone else's but the rows' `==` (which
+  // scopes no store), and tells the entries it found after that access ends; `add` calls nothing that
+  // could touch them again. So no access overlaps another, and their run-time exclusivity checks, paid
+  // on every change of the state, are off.
   /// The collection as of the last check, or `nil` if it did not exist.
   @exclusivity(unchecked) private var mark: IdentifiedArrayChangeMark?
   /// The entry of each watched element, by id and by the position where its row was last seen.
