@@ -46,6 +46,9 @@ extension IdentifiedArray {
       // NB: An array without a log is empty, and so was the value of a mark without a token.
       return mark.token == nil ? .unchanged : .unknown
     }
+    // NB: The common answer, the marked value with no mutation since, read inline: the call to the log
+    // retained and released it around the call, on every action of a `forEach`.
+    if mark.token === _log.token && mark.generation == _log.generation { return .unchanged }
     return _log.changes(since: mark)
   }
 
@@ -60,16 +63,6 @@ extension IdentifiedArray {
     } else {
       mark = changeMark
     }
-  }
-
-  /// Whether this is the value `mark` marked, with no mutation since: ``changes(since:)`` would answer
-  /// `.unchanged`. (It may also answer so when this returns `false`, for a mark of an ancestor.)
-  ///
-  /// - Complexity: O(1), with no call: the common answer after an action that left the array alone.
-  @inlinable
-  package func isUnchanged(since mark: IdentifiedArrayChangeMark) -> Bool {
-    guard let _log else { return mark.token == nil }
-    return mark.token === _log.token && mark.generation == _log.generation
   }
 
   /// The id of the one element a single mutation changed since `mark`, if that is all that happened since

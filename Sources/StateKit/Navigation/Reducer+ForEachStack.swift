@@ -100,7 +100,6 @@ extension Reducers {
         break
       }
       let effects = elementEffects.merge(with: parentEffects)
-      if state[keyPath: stack].entries.isUnchanged(since: before) { return effects }
       if state[keyPath: stack].entries.changes(since: before) == .unchanged { return effects }
       return cancellingPopped(effects, idsBefore: idsBefore, in: state[keyPath: stack])
     }
