@@ -22,8 +22,8 @@ struct CollectionPath<Root, ID: Hashable, Element> {
   /// The entries to tell after a change of the root, given the mark of the collection at the last check
   /// (which it updates), the entries by row, how a row compares with the one last shown, and whether to
   /// compare every row, whatever the collection says changed (after a change of shared values).
-  // NB: The entries are passed `inout`, though only read, so that the watcher lends its table where it is:
-  // passed by value, it was retained and released around every check.
+  // NB: The entries are passed `inout`: the watcher lends its table where it is (passed by value, it was
+  // retained and released around every check), and a check notes in it where it found a row that moved.
   let changedRows:
     @MainActor (
       Root, inout IdentifiedArrayChangeMark?, inout RowEntryTable<ID>, Equating<Element>?, _ everyRow: Bool

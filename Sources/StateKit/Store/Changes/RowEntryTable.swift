@@ -32,11 +32,12 @@ struct RowEntryTable<ID: Hashable> {
 
   /// Keeps only the entries for which `isKept` is true.
   mutating func keep(where isKept: (RowEntry) -> Bool) {
-    // NB: Each dropped entry leaves its position first, while it is alive.
-    for entry in byID.values where !isKept(entry) {
-      leavePosition(entry)
+    var kept: [ID: RowEntry] = [:]
+    for (id, entry) in byID {
+      // NB: A dropped entry leaves its position while `byID` still holds it, alive.
+      if isKept(entry) { kept[id] = entry } else { leavePosition(entry) }
     }
-    byID = byID.filter { isKept($0.value) }
+    byID = kept
   }
 
   /// The entry at `position`, unretained (the table holds it): the entry of the row last found there, if
