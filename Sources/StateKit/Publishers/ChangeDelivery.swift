@@ -1,8 +1,8 @@
 /// A subscription to a ``StorePublisher``: an observer of its source's changes that reads the value on
-/// every change and delivers it (``DeduplicatingDelivery`` delivers it unless it repeats the last one).
+/// every change and delivers it (``DeduplicatingDelivery`` delivers it unless it repeats the last one; a
+/// row store's subscription to every change is a ``RowDelivery``).
 // NB: The observer itself, rather than an observer whose callback captures what it reads and delivers:
-// a change reaches the subscriber through one object, and a subscription allocates one object fewer. A
-// row store's subscription is one of thousands, read at random when rows change.
+// a change reaches the subscriber through one object, and a subscription allocates one object fewer.
 @MainActor
 @usableFromInline
 class ChangeDelivery<Value>: Observer {

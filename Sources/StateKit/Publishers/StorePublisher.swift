@@ -34,6 +34,12 @@ public struct StorePublisher<State>: ValuePublisher {
   @usableFromInline let read: @MainActor (_ source: CoreNode) -> State
   /// Says when a value repeats the last one delivered; `nil` delivers every change of the core.
   @usableFromInline let isDuplicate: (@MainActor (State, State) -> Bool)?
+  /// The entry of the row that ``read`` reads, when this publishes a row store's state: a subscription
+  /// to every change then reads the row there itself (see ``RowDelivery``).
+  // NB: Unretained: ``read`` holds the entry, as its closure's context, for as long as this publisher
+  // lives. A retained reference would be retained and released on every copy of the publisher, which a
+  // row view's subscription makes several of as each row appears.
+  @usableFromInline let row: Unmanaged<TypedRowEntry<State>>?
 
   @usableFromInline
   init(
@@ -41,13 +47,15 @@ public struct StorePublisher<State>: ValuePublisher {
     comparingSource: CoreNode? = nil,
     storedPlace: StoredPlace? = nil,
     read: @escaping @MainActor (_ source: CoreNode) -> State,
-    isDuplicate: (@MainActor (State, State) -> Bool)?
+    isDuplicate: (@MainActor (State, State) -> Bool)?,
+    row: Unmanaged<TypedRowEntry<State>>? = nil
   ) {
     self.source = source
     self.comparingSource = comparingSource ?? source
     self.storedPlace = storedPlace
     self.read = read
     self.isDuplicate = isDuplicate
+    self.row = row
   }
 
   /// Delivers the current state to `receive` at once, then every change, until the token is cancelled or
@@ -68,6 +76,13 @@ public struct StorePublisher<State>: ValuePublisher {
   /// ``subscribe(_:)`` for a publisher that delivers every change of its core: it keeps no last value.
   @inlinable
   func subscribeToEveryChange(_ receive: @escaping @MainActor (State) -> Void) -> CancellationToken {
+    if let row = row?.takeUnretainedValue() {
+      let delivery = RowDelivery(of: row, to: receive)
+      let token = source.endObservers.add(delivery, keepingAlive: source)
+      // NB: Inside the root's processing, as in `subscribe(_:)`.
+      source.runExclusively { receive(row.shown) }
+      return token
+    }
     // NB: The token keeps the source alive, and the delivery reaches it unretained (see `withObject`).
     let delivery = ChangeDelivery(from: source, read: read, to: receive)
     let token = source.endObservers.add(delivery, keepingAlive: source)
@@ -131,7 +146,7 @@ extension Store {
     // NB: A row's store reads its row where its watcher keeps it as last shown, so that a change of the
     // row reaches its subscribers without reading the row store's core (see `RowEntry`).
     if let row = core.rowEntry as? TypedRowEntry<State> {
-      return StorePublisher(source: core, read: { _ in row.shown }, isDuplicate: nil)
+      return StorePublisher(source: core, read: { _ in row.shown }, isDuplicate: nil, row: .passUnretained(row))
     }
     return StorePublisher(
       source: core, read: { unsafeDowncast($0, to: StoreCore<State, Action>.self).shownState },
