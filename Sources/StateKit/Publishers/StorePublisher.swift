@@ -146,7 +146,8 @@ extension Store {
     // NB: A row's store reads its row where its watcher keeps it as last shown, so that a change of the
     // row reaches its subscribers without reading the row store's core (see `RowEntry`).
     if let row = core.rowEntry as? TypedRowEntry<State> {
-      return StorePublisher(source: core, read: { _ in row.shown }, isDuplicate: nil, row: .passUnretained(row))
+      return StorePublisher(
+        source: core, read: { _ in row.shown }, isDuplicate: nil, row: .passUnretained(row))
     }
     return StorePublisher(
       source: core, read: { unsafeDowncast($0, to: StoreCore<State, Action>.self).shownState },
