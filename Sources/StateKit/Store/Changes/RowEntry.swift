@@ -21,11 +21,11 @@ class RowEntry: ObserverList {
 
   // NB: The fields below are touched only on the main actor, by the watcher and the row's cores, never
   // across a call that could touch them again, so their run-time exclusivity checks are off.
-  /// The row's cores, one per store of the row, in the order they were scoped.
-  @exclusivity(unchecked) final var cores: RowObserver?
-  /// How many of ``cores`` ask to be woken on every change of the row (see
-  /// ``RowObserver/wakesOnChange``).
-  @exclusivity(unchecked) final var wakingCores: Int32 = 0
+  // NB: In this order, smallest first, so that they fill the 2 bytes the observer list leaves after its
+  // flags and end on an 8-byte boundary: the row a `TypedRowEntry` keeps then follows with no padding,
+  // and an entry of a two-word row takes 80 bytes, not 88. A change of a row reads the entry from its
+  // first observer to the end, which then spans one cache line fewer on a quarter of the allocator's
+  // placements.
   /// What the last check found, for ``tell(countingIn:)``.
   @exclusivity(unchecked) @usableFromInline final var change = Change.changed
   /// Whether the row was removed and every core noted it: the entry is told nothing more, and its
@@ -34,6 +34,11 @@ class RowEntry: ObserverList {
   /// Where the row was last found in its collection: where the next check looks first, and where its
   /// watcher's table keeps the entry by position (see ``RowEntryTable/place(_:at:)``).
   @exclusivity(unchecked) @usableFromInline final var hint: UInt32 = 0
+  /// How many of ``cores`` ask to be woken on every change of the row (see
+  /// ``RowObserver/wakesOnChange``).
+  @exclusivity(unchecked) final var wakingCores: Int32 = 0
+  /// The row's cores, one per store of the row, in the order they were scoped.
+  @exclusivity(unchecked) final var cores: RowObserver?
 
   /// Tells the row's observers and cores about what the last check found: on a change, the observers,
   /// then the cores that asked for it; on a removal, every core, so that each notes it is gone.
