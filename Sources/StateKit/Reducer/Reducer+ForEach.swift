@@ -134,7 +134,8 @@ extension Reducers {
         reportMissingElement(id: id, action: action)
         return (.none, ElementsSnapshot(elements))
       }
-      let effects = element.reduce(into: &elements[index], action: action)
+      // NB: Written with the id it was found by, which the write checks the element keeps.
+      let effects = element.reduce(into: &elements[index, id: id], action: action)
       let after = ElementsSnapshot(elements)
       guard !effects.isNone else { return (.none, after) }
       return (embedElementEffects(effects, id: id), after)
