@@ -128,7 +128,15 @@ enum ChangedRows {
     }
     guard !isDetached else { return nil }
     let lastHint = hint
-    let element = elements.element(id: id, hint: &hint)
+    let element: Element?
+    if position >= 0 {
+      // NB: Where the change log says the row was written, it still is (see `onlyChange(since:)`): read
+      // there, without the ids' storage that confirms a hint (at 10,000 rows, a cache miss).
+      hint = UInt32(truncatingIfNeeded: position)
+      element = elements[position]
+    } else {
+      element = elements.element(id: id, hint: &hint)
+    }
     if hint != lastHint { entries.place(entry, at: Int(hint)) }
     let hasNews = withObject(entry) {
       unsafeDowncast($0, to: TypedRowEntry<Element>.self).noteCheck(element, equating: equating)
