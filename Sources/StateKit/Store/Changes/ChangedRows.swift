@@ -111,7 +111,8 @@ enum ChangedRows {
     equating: Equating<Element>?
   ) -> Unmanaged<RowEntry>? {
     // NB: Every entry of a watcher of `Element` rows is made for them (see `ElementWatcher.add`). An entry
-    // is reached unretained, in closures that do not capture the collection, which is borrowed.
+    // is reached unretained, through `withObject`: the table holds it. (The collection is not a
+    // `borrowing` parameter, as its callers' are: the first of those closures reads its id reader.)
     var found = entries.entry(at: position)
     // NB: The entry found where the row was written is this row's if the row it shows has its id; the
     // row may have moved there since it was last found, where another row's entry still is.
