@@ -25,6 +25,12 @@ struct CaseSiteKey: Equatable, Sendable {
     let bits = file ^ (line &<< 17) ^ (column &<< 9) ^ (root &>> 3) ^ (payload &<< 5)
     return bits &* UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)
   }
+
+  /// Where a table of `slotCount` slots, a power of two, starts looking for the key.
+  func slot(among slotCount: Int) -> Int {
+    // NB: The high bits of a multiplicative hash are its best mixed.
+    Int(truncatingIfNeeded: mixed &>> UInt(UInt.bitWidth - slotCount.trailingZeroBitCount))
+  }
 }
 
 /// What StateKit knows about the embedding function of one call site.
@@ -40,13 +46,21 @@ enum CaseResolution: Sendable, Equatable {
 
 /// The resolution of every call site, shared by every thread: read for every action a case is looked for
 /// in, so kept in a small open-addressing table under a lock rather than in a `Dictionary`, whose hashing
-/// alone costs more than the rest of the lookup.
+/// alone costs more than the rest of the lookup; and, once final, read without the lock where the
+/// platform has atomics (see ``PublishedCaseSites``).
 enum CaseSites {
   private static let table = LockedState(Table())
 
   /// The resolution of `key`, or `nil` before its first use.
   static func resolution(of key: CaseSiteKey) -> CaseResolution? {
-    table.withLock { $0.resolution(of: key) }
+    #if canImport(Synchronization)
+      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+        let published = PublishedCaseSites.shared.resolution(of: key)
+      {
+        return published
+      }
+    #endif
+    return table.withLock { $0.resolution(of: key) }
   }
 
   /// Records what was learned about `key`, unless it was already decided (by another thread); returns
@@ -61,6 +75,11 @@ enum CaseSites {
         return (decided, false)
       }
       table.set(resolution, for: key)
+      #if canImport(Synchronization)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), !resolution.isLearning {
+          PublishedCaseSites.shared.publish(resolution, for: key)
+        }
+      #endif
       return (resolution, true)
     }
   }
@@ -92,9 +111,7 @@ enum CaseSites {
     }
 
     private func slot(for key: CaseSiteKey) -> Int {
-      // NB: The high bits of a multiplicative hash are its best mixed.
-      let bits = slots.count.trailingZeroBitCount
-      return Int(truncatingIfNeeded: key.mixed &>> UInt(UInt.bitWidth - bits))
+      key.slot(among: slots.count)
     }
 
     private mutating func grow() {
