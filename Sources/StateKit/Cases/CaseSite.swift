@@ -17,7 +17,7 @@
 /// than reading a payload.
 @usableFromInline
 package struct CaseSite: Sendable {
-  let key: CaseSiteKey
+  @usableFromInline let key: CaseSiteKey
   @usableFromInline let location: CodeLocation
 
   /// The use of an embedding function from `Value` to `Root` at the given call site.
@@ -34,32 +34,53 @@ package struct CaseSite: Sendable {
   }
 
   /// The payload of `root`, if it is of the case `embed` builds.
-  // NB: Inlined, so that a payload kept as it is at the start of the enum's memory, the usual case, is
-  // read in code specialized for both types: the value is read in place and its payload loaded as a
-  // `Value`, where generic code copied both through their value witnesses (about 280 instructions per
-  // lookup, against about 60). Every other read, and learning, happens in `readPayload(of:embed:)`.
+  // NB: Inlined, so that the payload of a learned case is read in code specialized for both types: the
+  // value's tag read where it is and its payload loaded as a `Value`, where generic code copied both
+  // through their value witnesses (about 280 instructions per lookup, against about 60). A case read
+  // through `Mirror`, and learning, happen in `readPayload(of:embed:)`.
   @inlinable
   package func extract<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value? {
-    guard let tag = directTag else { return readPayload(of: root, embed: embed) }
-    return withUnsafePointer(to: root) { pointer in
-      // NB: Sound as in `payload(of:read:tag:layout:)`'s `.direct`: the case's payload is a `Value`,
-      // whose bytes are the value's first ones, at the enum's alignment, which is at least `Value`'s.
-      Self.tag(of: UnsafeRawPointer(pointer), in: Root.self) == tag
-        ? UnsafeRawPointer(pointer).load(as: Value.self) : nil
+    guard let learned = CaseSites.learnedCase(of: key), learned.read != .mirror else {
+      return readPayload(of: root, embed: embed)
     }
-  }
-
-  /// The case this site builds, if it is learned and its payload is read straight from the value (see
-  /// ``PayloadRead/direct``).
-  @usableFromInline
-  var directTag: UInt32? {
-    if case .resolved(let tag, .direct)? = CaseSites.resolution(of: key) { tag } else { nil }
+    let tag = learned.tag
+    let matches = withUnsafePointer(to: root) { Self.tag(of: UnsafeRawPointer($0), in: Root.self) == tag }
+    guard matches else { return nil }
+    if learned.read == .direct {
+      // NB: As `payload(of:read:tag:layout:)` reads `.direct`: the case keeps a `Value` at the start of
+      // the enum's memory, at the enum's alignment, and projecting would change none of its bytes.
+      return withUnsafePointer(to: root) { UnsafeRawPointer($0).load(as: Value.self) }
+    }
+    let isBoxed = learned.read == .boxed
+    var copy = root
+    return withUnsafeMutablePointer(to: &copy) { pointer in
+      // NB: As `payload(of:read:tag:layout:)` reads `.projected` and `.boxed`: the copy is whole again,
+      // its tag injected back, before it is destroyed.
+      let raw = UnsafeMutableRawPointer(pointer)
+      Self.projectPayload(raw, in: Root.self)
+      defer { Self.injectTag(tag, into: raw, in: Root.self) }
+      guard isBoxed else { return raw.load(as: Value.self) }
+      return Self.boxedPayload(in: raw.load(as: UnsafeRawPointer.self), as: Value.self).load(as: Value.self)
+    }
   }
 
   /// The case of the enum value at `value`, of type `type`, which is an enum's.
   @usableFromInline
   static func tag(of value: UnsafeRawPointer, in type: Any.Type) -> UInt32 {
     EnumCaseLayout(knownEnum: type).tag(of: value)
+  }
+
+  /// Turns the value of the enum `type` at `value` into its payload, in place (see
+  /// ``EnumCaseLayout/projectPayload(_:)``).
+  @usableFromInline
+  static func projectPayload(_ value: UnsafeMutableRawPointer, in type: Any.Type) {
+    EnumCaseLayout(knownEnum: type).projectPayload(value)
+  }
+
+  /// Turns a payload in place at `value` back into the value of the enum `type` of the case `tag`.
+  @usableFromInline
+  static func injectTag(_ tag: UInt32, into value: UnsafeMutableRawPointer, in type: Any.Type) {
+    EnumCaseLayout(knownEnum: type).injectTag(tag, into: value)
   }
 
   /// The payload of `root`, if it is of the case `embed` builds, however the site reads it; learning the
@@ -129,6 +150,7 @@ package struct CaseSite: Sendable {
 
   /// Where a heap box of an `indirect` case keeps its `Value`: after the heap object's header (its
   /// metadata and its reference counts, a word each), at `Value`'s alignment.
+  @inlinable
   static func boxedPayload<Value>(in box: UnsafeRawPointer, as _: Value.Type) -> UnsafeRawPointer {
     let header = 2 * MemoryLayout<UnsafeRawPointer>.size
     let alignment = MemoryLayout<Value>.alignment
@@ -137,37 +159,48 @@ package struct CaseSite: Sendable {
 
   /// Runs `body` on the payload of `root` in place, if `root` is of the case `embed` builds, and returns
   /// its result.
-  @usableFromInline
+  // NB: Inlined for the reason `extract(from:embed:)` is: the payload is changed in code specialized for
+  // the types and for `body`.
+  @inlinable
   package func modify<Root, Value, Result>(
     _ root: inout Root,
     embed: (Value) -> Root,
     _ body: (inout Value) -> Result
   ) -> Result? {
     // NB: A boxed payload is not changed in place: the box may be shared by copies of the value.
-    guard case .resolved(let tag, let read)? = CaseSites.resolution(of: key),
-      read == .direct || read == .projected
-    else {
-      guard var payload = extract(from: root, embed: embed) else { return nil }
-      defer { root = embed(payload) }
-      return body(&payload)
-    }
-    let layout = EnumCaseLayout(knownEnum: Root.self)
-    guard layout.tag(of: root) == tag else { return nil }
+    guard let learned = CaseSites.learnedCase(of: key), learned.read == .direct || learned.read == .projected
+    else { return modifyCopy(&root, embed: embed, body) }
+    let tag = learned.tag
     // NB: As in `extract`, a closure that does not return an optional.
+    let matches = withUnsafePointer(to: root) { Self.tag(of: UnsafeRawPointer($0), in: Root.self) == tag }
+    guard matches else { return nil }
     let result = withUnsafeMutablePointer(to: &root) { pointer -> Result in
       let raw = UnsafeMutableRawPointer(pointer)
       // NB: The payload is changed where it is, between projecting the value and injecting its tag back:
       // nothing reads `root` as a `Root` meanwhile, since `pointer` is the only access to it, and the
       // memory is bound to `Value` meanwhile.
-      layout.projectPayload(raw)
+      Self.projectPayload(raw, in: Root.self)
       let payload = raw.bindMemory(to: Value.self, capacity: 1)
       defer {
-        layout.injectTag(tag, into: raw)
+        Self.injectTag(tag, into: raw, in: Root.self)
         raw.bindMemory(to: Root.self, capacity: 1)
       }
       return body(&payload.pointee)
     }
     return result
+  }
+
+  /// Runs `body` on a copy of the payload of `root`, if `root` is of the case `embed` builds, then embeds
+  /// the payload again: for a payload not read in place.
+  @usableFromInline
+  func modifyCopy<Root, Value, Result>(
+    _ root: inout Root,
+    embed: (Value) -> Root,
+    _ body: (inout Value) -> Result
+  ) -> Result? {
+    guard var payload = extract(from: root, embed: embed) else { return nil }
+    defer { root = embed(payload) }
+    return body(&payload)
   }
 
   /// Whether this site has learned its case and reads its payloads in place, rather than from a box (an

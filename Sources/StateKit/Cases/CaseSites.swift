@@ -1,4 +1,5 @@
 /// One use of an embedding function, as a key: where it is written, and for which enum and payload types.
+@usableFromInline
 struct CaseSiteKey: Equatable, Sendable {
   /// The address of the call's `#fileID` literal, which identifies its file.
   let file: UInt
@@ -48,6 +49,7 @@ enum CaseResolution: Sendable, Equatable {
 /// in, so kept in a small open-addressing table under a lock rather than in a `Dictionary`, whose hashing
 /// alone costs more than the rest of the lookup; and, once final, read without the lock where the
 /// platform has atomics (see ``PublishedCaseSites``).
+@usableFromInline
 enum CaseSites {
   private static let table = LockedState(Table())
 
@@ -61,6 +63,20 @@ enum CaseSites {
       }
     #endif
     return table.withLock { $0.resolution(of: key) }
+  }
+
+  /// The case `key` builds and how its payloads are read, once learned; `nil` while it learns, and for
+  /// a site that is not a case's.
+  @usableFromInline
+  static func learnedCase(of key: CaseSiteKey) -> LearnedCase? {
+    #if canImport(Synchronization)
+      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+        let published = PublishedCaseSites.shared.learnedCase(of: key)
+      {
+        return published
+      }
+    #endif
+    return resolution(of: key).flatMap(LearnedCase.init)
   }
 
   /// Records what was learned about `key`, unless it was already decided (by another thread); returns
@@ -123,7 +139,24 @@ enum CaseSites {
   }
 }
 
+/// The case a site builds and how its payloads are read, once learned: what a lookup of a case, inlined
+/// where it is made, needs to read the payload in code specialized for the types.
+@usableFromInline
+struct LearnedCase: Sendable {
+  /// The case's tag.
+  @usableFromInline let tag: UInt32
+  /// How its payload is read.
+  @usableFromInline let read: PayloadRead
+
+  /// The case `resolution` resolved, if it did.
+  init?(_ resolution: CaseResolution) {
+    guard case .resolved(let tag, let read) = resolution else { return nil }
+    (self.tag, self.read) = (tag, read)
+  }
+}
+
 /// How the payload of a value of a resolved case is read.
+@usableFromInline
 enum PayloadRead: Sendable, Equatable {
   /// Straight from the value: the case keeps its payload in place, and projecting it changes none of the
   /// payload's bytes (a single-payload enum, a tag kept in bytes after the payload, or a tag of 0).

@@ -24,10 +24,11 @@
     /// How many slots the table has, a power of two: it publishes half as many sites.
     static let slotCount = 512
 
-    /// One site's final resolution.
+    /// One site's final resolution, and the case it learned, if any, ready to return.
     private struct Slot {
       let key: CaseSiteKey
       let resolution: CaseResolution
+      let learnedCase: LearnedCase?
     }
 
     private let filled = UnsafeMutablePointer<Atomic<Bool>>.allocate(capacity: PublishedCaseSites.slotCount)
@@ -43,9 +44,20 @@
 
     /// The final resolution of `key`, if it was published.
     func resolution(of key: CaseSiteKey) -> CaseResolution? {
+      slot(of: key).map { slots[$0].resolution }
+    }
+
+    /// The case `key` learned, if its resolution was published: `.some(nil)` when it is published and is
+    /// not a case's.
+    func learnedCase(of key: CaseSiteKey) -> LearnedCase?? {
+      slot(of: key).map { slots[$0].learnedCase }
+    }
+
+    /// The slot that holds `key`, if it was published.
+    private func slot(of key: CaseSiteKey) -> Int? {
       var index = key.slot(among: Self.slotCount)
       while filled[index].load(ordering: .acquiring) {
-        if slots[index].key == key { return slots[index].resolution }
+        if slots[index].key == key { return index }
         index = (index + 1) & (Self.slotCount - 1)
       }
       return nil
@@ -60,7 +72,8 @@
         if slots[index].key == key { return }
         index = (index + 1) & (Self.slotCount - 1)
       }
-      (slots + index).initialize(to: Slot(key: key, resolution: resolution))
+      (slots + index).initialize(
+        to: Slot(key: key, resolution: resolution, learnedCase: LearnedCase(resolution)))
       filled[index].store(true, ordering: .releasing)
       count += 1
     }
