@@ -18,7 +18,9 @@
 @usableFromInline
 package struct CaseSite: Sendable {
   @usableFromInline let key: CaseSiteKey
-  @usableFromInline let location: CodeLocation
+  // NB: The file alone, and the location made when a warning names it: a `CodeLocation` kept here took
+  // 64 bytes more of every `Scope` (two sites), which each level copies whole on every action.
+  let fileID: StaticString
 
   /// The use of an embedding function from `Value` to `Root` at the given call site.
   @usableFromInline
@@ -30,8 +32,12 @@ package struct CaseSite: Sendable {
     column: UInt
   ) {
     self.key = CaseSiteKey(fileID: fileID, line: line, column: column, root: Root.self, payload: Value.self)
-    self.location = CodeLocation(fileID: fileID, line: line)
+    self.fileID = fileID
   }
+
+  /// Where the site is written, as a warning names it.
+  @usableFromInline
+  var location: CodeLocation { CodeLocation(fileID: fileID, line: key.line) }
 
   /// The payload of `root`, if it is of the case `embed` builds.
   // NB: Inlined, so that the payload of a learned case is read in code specialized for both types: the
