@@ -40,7 +40,8 @@ extension Reducer {
       stack: stack,
       embed: action,
       extract: extract,
-      location: CodeLocation(fileID: fileID, line: line)
+      fileID: fileID,
+      line: line
     )
   }
 }
@@ -56,7 +57,10 @@ extension Reducers {
     @usableFromInline let embed:
       @Sendable (StackAction<Destination.State, Destination.Action>) -> Parent.Action
     @usableFromInline let extract: (Parent.Action) -> StackAction<Destination.State, Destination.Action>?
-    @usableFromInline let location: CodeLocation
+    // NB: The file and line, not a whole `CodeLocation` (64 bytes, with a path and a column this reducer
+    // never names): a `body` builds this reducer and copies it on every action.
+    @usableFromInline let fileID: StaticString
+    @usableFromInline let line: UInt
 
     @inlinable
     init(
@@ -65,15 +69,21 @@ extension Reducers {
       stack: WritableKeyPath<Parent.State, StackState<Destination.State>>,
       embed: @escaping @Sendable (StackAction<Destination.State, Destination.Action>) -> Parent.Action,
       extract: @escaping (Parent.Action) -> StackAction<Destination.State, Destination.Action>?,
-      location: CodeLocation
+      fileID: StaticString,
+      line: UInt
     ) {
       self.parent = parent
       self.destination = destination
       self.stack = stack
       self.embed = embed
       self.extract = extract
-      self.location = location
+      self.fileID = fileID
+      self.line = line
     }
+
+    /// Where the `stack forEach` is written, as a warning names it.
+    @usableFromInline
+    var location: CodeLocation { CodeLocation(fileID: fileID, line: line) }
 
     /// Runs the element reducer for an element action, then the parent reducer, then applies a push or a
     /// pop; cancels the effects of every element that left the stack.

@@ -42,7 +42,8 @@ extension Reducer {
       stack: stack,
       embed: action,
       extract: { site.extract(from: $0, embed: action) },
-      location: CodeLocation(fileID: fileID, line: line)
+      fileID: fileID,
+      line: line
     )
   }
 }

@@ -58,7 +58,8 @@ extension Reducer {
       state: state,
       embed: action,
       extract: extract,
-      location: CodeLocation(fileID: fileID, line: line)
+      fileID: fileID,
+      line: line
     )
   }
 
@@ -115,7 +116,10 @@ extension Reducers {
     @usableFromInline let state: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
     @usableFromInline let embed: @Sendable (PresentationAction<Destination.Action>) -> Parent.Action
     @usableFromInline let extract: (Parent.Action) -> PresentationAction<Destination.Action>?
-    @usableFromInline let location: CodeLocation
+    // NB: The file and line, not a whole `CodeLocation` (64 bytes, with a path and a column this reducer
+    // never names): a `body` builds this reducer and copies it on every action.
+    @usableFromInline let fileID: StaticString
+    @usableFromInline let line: UInt
     @usableFromInline let identity = ChildIdentity<Destination.State>()
 
     @inlinable
@@ -125,15 +129,21 @@ extension Reducers {
       state: WritableKeyPath<Parent.State, PresentationState<Destination.State>>,
       embed: @escaping @Sendable (PresentationAction<Destination.Action>) -> Parent.Action,
       extract: @escaping (Parent.Action) -> PresentationAction<Destination.Action>?,
-      location: CodeLocation
+      fileID: StaticString,
+      line: UInt
     ) {
       self.parent = parent
       self.destination = destination
       self.state = state
       self.embed = embed
       self.extract = extract
-      self.location = location
+      self.fileID = fileID
+      self.line = line
     }
+
+    /// Where the `ifLet` is written, as a warning names it.
+    @usableFromInline
+    var location: CodeLocation { CodeLocation(fileID: fileID, line: line) }
 
     /// Runs the child reducer for a presented action, then the parent reducer; clears the child after a
     /// dismissal or a button of an alert, and cancels the child's effects when it went away or changed

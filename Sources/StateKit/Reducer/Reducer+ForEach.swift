@@ -52,7 +52,8 @@ extension Reducer {
       elements: elements,
       embed: action,
       extract: extract,
-      location: CodeLocation(fileID: fileID, line: line)
+      fileID: fileID,
+      line: line
     )
   }
 }
@@ -72,7 +73,10 @@ extension Reducers {
     @usableFromInline let access: PropertyAccess<Parent.State, IdentifiedArray<ID, Element.State>>
     @usableFromInline let embed: @Sendable (ID, Element.Action) -> Parent.Action
     @usableFromInline let extract: (Parent.Action) -> (id: ID, action: Element.Action)?
-    @usableFromInline let location: CodeLocation
+    // NB: The file and line, not a whole `CodeLocation` (64 bytes, with a path and a column this reducer
+    // never names): a `body` builds this reducer and copies it on every action.
+    @usableFromInline let fileID: StaticString
+    @usableFromInline let line: UInt
 
     @inlinable
     init(
@@ -81,15 +85,21 @@ extension Reducers {
       elements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
       embed: @escaping @Sendable (ID, Element.Action) -> Parent.Action,
       extract: @escaping (Parent.Action) -> (id: ID, action: Element.Action)?,
-      location: CodeLocation
+      fileID: StaticString,
+      line: UInt
     ) {
       self.parent = parent
       self.element = element
       self.access = PropertyAccess(elements)
       self.embed = embed
       self.extract = extract
-      self.location = location
+      self.fileID = fileID
+      self.line = line
     }
+
+    /// Where the `forEach` is written, as a warning names it.
+    @usableFromInline
+    var location: CodeLocation { CodeLocation(fileID: fileID, line: line) }
 
     /// Runs the element reducer if the action is for an element, then the parent reducer.
     @inlinable

@@ -47,7 +47,8 @@ extension Reducer {
         }
         return (id, elementAction)
       },
-      location: CodeLocation(fileID: fileID, line: line)
+      fileID: fileID,
+      line: line
     )
   }
 
@@ -96,7 +97,8 @@ extension Reducer {
       elements: elements,
       embed: action,
       extract: { site.extract(from: $0, embed: embed).map { (id: $0.0, action: $0.1) } },
-      location: CodeLocation(fileID: fileID, line: line)
+      fileID: fileID,
+      line: line
     )
   }
 }

@@ -46,7 +46,8 @@ extension Reducer {
       state: state,
       embed: action,
       extract: extract,
-      location: CodeLocation(fileID: fileID, line: line)
+      fileID: fileID,
+      line: line
     )
   }
 }
@@ -65,7 +66,10 @@ extension Reducers {
     @usableFromInline let access: PropertyAccess<Parent.State, Child.State?>
     @usableFromInline let embed: @Sendable (Child.Action) -> Parent.Action
     @usableFromInline let extract: (Parent.Action) -> Child.Action?
-    @usableFromInline let location: CodeLocation
+    // NB: The file and line, not a whole `CodeLocation` (64 bytes, with a path and a column this reducer
+    // never names): a `body` builds this reducer and copies it on every action.
+    @usableFromInline let fileID: StaticString
+    @usableFromInline let line: UInt
     @usableFromInline let identity = ChildIdentity<Child.State>()
 
     @inlinable
@@ -75,15 +79,21 @@ extension Reducers {
       state: WritableKeyPath<Parent.State, Child.State?>,
       embed: @escaping @Sendable (Child.Action) -> Parent.Action,
       extract: @escaping (Parent.Action) -> Child.Action?,
-      location: CodeLocation
+      fileID: StaticString,
+      line: UInt
     ) {
       self.parent = parent
       self.child = child
       self.access = PropertyAccess(state)
       self.embed = embed
       self.extract = extract
-      self.location = location
+      self.fileID = fileID
+      self.line = line
     }
+
+    /// Where the `ifLet` is written, as a warning names it.
+    @usableFromInline
+    var location: CodeLocation { CodeLocation(fileID: fileID, line: line) }
 
     /// Runs the child reducer on the child state if the action is a child action, then the parent reducer;
     /// cancels the child's effects if the child went away or changed identity.

@@ -41,7 +41,8 @@ extension Reducer {
       state: state,
       embed: action,
       extract: { site.extract(from: $0, embed: action) },
-      location: CodeLocation(fileID: fileID, line: line)
+      fileID: fileID,
+      line: line
     )
   }
 }
