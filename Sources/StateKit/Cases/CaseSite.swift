@@ -177,9 +177,10 @@ package struct CaseSite: Sendable {
     guard let learned = CaseSites.learnedCase(of: key), learned.read == .direct || learned.read == .projected
     else { return modifyCopy(&root, embed: embed, body) }
     let tag = learned.tag
-    // NB: As in `extract`, a closure that does not return an optional.
     let matches = withUnsafePointer(to: root) { Self.tag(of: UnsafeRawPointer($0), in: Root.self) == tag }
     guard matches else { return nil }
+    // NB: A closure that does not return an optional: in generic code, an optional as a generic argument
+    // costs a metadata lookup per call.
     let result = withUnsafeMutablePointer(to: &root) { pointer -> Result in
       let raw = UnsafeMutableRawPointer(pointer)
       // NB: The payload is changed where it is, between projecting the value and injecting its tag back:
