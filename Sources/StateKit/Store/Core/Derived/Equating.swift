@@ -52,6 +52,21 @@ extension Equating where Value: Equatable {
   }
 }
 
+extension Equating {
+  /// `==` when `Value` is `Equatable`, made where it is inlined: in code specialized for a concrete
+  /// `Value`, the cast is decided when compiling and the comparison is `Value`'s own `==`, where
+  /// ``defaultEquating(for:)``, in generic code, compares through `Equatable`'s witness.
+  @inlinable
+  static var equalIfEquatable: Self? {
+    guard let type = Value.self as? any Equatable.Type else { return nil }
+    func equal<E: Equatable>(_: E.Type) -> Self {
+      // NB: `E` is `Value` (it was cast from `Value.self`), so reinterpreting the values is an identity.
+      Self { unsafeBitCast($0, to: E.self) == unsafeBitCast($1, to: E.self) }
+    }
+    return equal(type)
+  }
+}
+
 @available(*, unavailable, message: "An Equating holds closures that may capture non-Sendable state")
 extension Equating: Sendable {}
 
