@@ -1,8 +1,9 @@
 import StateKit
 import Testing
 
-/// A child reducer's warning names the line it was written on: `ifLet`, `forEach` and the presentation
-/// `ifLet` keep their file and line (not a whole location) and name them when an action finds no child.
+/// A child reducer's warning names the line it was written on: `ifLet`, `forEach`, the presentation
+/// `ifLet` and the stack `forEach` keep their file and line (not a whole location) and name them when an
+/// action finds no child.
 @MainActor
 struct ReducerWarningLocationTests {
   struct Row: Equatable, Identifiable, Sendable {
@@ -27,6 +28,7 @@ struct ReducerWarningLocationTests {
       var child: Row?
       var other: Row?
       @PresentationState var sheet: Row?
+      var path = StackState<Row>()
     }
 
     enum Action: Equatable, Sendable {
@@ -34,12 +36,14 @@ struct ReducerWarningLocationTests {
       case child(RowAction)
       case other(RowAction)
       case sheet(PresentationAction<RowAction>)
+      case path(StackAction<Row, RowAction>)
 
       var row: (id: Int, action: RowAction)? {
         if case .row(let id, let action) = self { (id, action) } else { nil }
       }
       var child: RowAction? { if case .child(let action) = self { action } else { nil } }
       var sheet: PresentationAction<RowAction>? { if case .sheet(let action) = self { action } else { nil } }
+      var path: StackAction<Row, RowAction>? { if case .path(let action) = self { action } else { nil } }
     }
 
     var body: some Reducer<State, Action> {
@@ -48,6 +52,7 @@ struct ReducerWarningLocationTests {
         .ifLet(\.child, action: Action.child, extract: \.child, line: 9_002) { Counter() }
         .ifLet(\.other, action: Action.other, line: 9_003) { Counter() }
         .ifLet(\.$sheet, action: Action.sheet, extract: \.sheet, line: 9_004) { Counter() }
+        .forEach(\.path, action: Action.path, extract: \.path, line: 9_005) { Counter() }
     }
   }
 
@@ -56,6 +61,7 @@ struct ReducerWarningLocationTests {
     (.child(.increment), 9_002),
     (.other(.increment), 9_003),
     (.sheet(.presented(.increment)), 9_004),
+    (.path(.element(id: 3, action: .increment)), 9_005),
   ])
   func aWarningNamesTheLineOfTheReducerThatFoundNoChild(action: Feature.Action, line: Int) async {
     let store = Store(initialState: Feature.State()) { Feature() }
