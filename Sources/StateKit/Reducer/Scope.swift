@@ -140,27 +140,35 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     switch place {
     case .always(let path):
       let effects = child.reduce(into: &state[keyPath: path], action: childAction)
-      return effects.isNone ? .none : embedEffects(effects)
+      return effects.isNone ? .none : Self.embedEffects(effects, at: place, by: embed)
     case .optional(let path, let location):
       guard state[keyPath: path] != nil else {
-        reportInactiveCase(at: location, childAction: childAction)
+        Self.reportInactiveCase(at: location, childAction: childAction)
         return .none
       }
       let effects = child.reduce(into: &state[keyPath: path]!, action: childAction)
-      return effects.isNone ? .none : embedEffects(effects)
+      return effects.isNone ? .none : Self.embedEffects(effects, at: place, by: embed)
     case .enumCase(let site, let embedState):
+      let child = self.child
       let reduced = site.modify(&state, embed: embedState) { child.reduce(into: &$0, action: childAction) }
       guard let effects = reduced else {
-        reportInactiveCase(at: site.location, childAction: childAction)
+        Self.reportInactiveCase(at: site.location, childAction: childAction)
         return .none
       }
-      return effects.isNone ? .none : embedEffects(effects)
+      return effects.isNone ? .none : Self.embedEffects(effects, at: place, by: embed)
     }
   }
 
-  /// The child's effects, not `.none`, as the parent's.
+  /// The child's effects, not `.none`, as the parent's: embedded by `embed`, their dismissals lifted from
+  /// the child's `place`.
+  // NB: Static, and given what it reads: a method of the reducer takes the whole reducer by address, and
+  // so made every `reduce` copy its reducer to the stack on entry (a `memcpy` per level and action).
   @usableFromInline
-  func embedEffects(_ effects: Effect<Child.Action>) -> Effect<ParentAction> {
+  static func embedEffects(
+    _ effects: Effect<Child.Action>,
+    at place: Place,
+    by embed: @escaping @Sendable (Child.Action) -> ParentAction
+  ) -> Effect<ParentAction> {
     switch place {
     case .always(let path): effects.embedded(embed, lift: .scope(path))
     case .optional(let path, _): effects.embedded(embed, lift: .optionalCase(path))
@@ -176,7 +184,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   @usableFromInline
-  func reportInactiveCase(at location: CodeLocation, childAction: Child.Action) {
+  static func reportInactiveCase(at location: CodeLocation, childAction: Child.Action) {
     RuntimeWarning.report(
       """
       A Scope at \(location) received the child action \(childAction) while its case was not the \
