@@ -141,18 +141,21 @@ extension Reducers {
       in elements: inout IdentifiedArray<ID, Element.State>
     ) -> (Effect<Parent.Action>, ElementsSnapshot<ID, Element.State>) {
       guard let index = elements.index(id: id) else {
-        reportMissingElement(id: id, action: action)
+        Self.reportMissingElement(id: id, action: action, at: location)
         return (.none, ElementsSnapshot(elements))
       }
       // NB: Written with the id it was found by, which the write checks the element keeps.
       let effects = element.reduce(into: &elements[index, id: id], action: action)
       let after = ElementsSnapshot(elements)
       guard !effects.isNone else { return (.none, after) }
-      return (embedElementEffects(effects, id: id), after)
+      return (Self.embedElementEffects(effects, id: id, at: self.elements, by: embed), after)
     }
 
+    // NB: The helpers below are static, and given what they read: a method of the reducer takes the
+    // whole reducer by address, so each `reduceElement` copied its reducer to the stack on entry.
+    /// Reports an action for an element that is not there, at the `forEach` at `location`.
     @usableFromInline
-    func reportMissingElement(id: ID, action: Element.Action) {
+    static func reportMissingElement(id: ID, action: Element.Action, at location: CodeLocation) {
       RuntimeWarning.report(
         """
         A forEach at \(location) received \(action) for the element with id \(id), but no element \
@@ -162,13 +165,17 @@ extension Reducers {
       )
     }
 
+    /// The effects of the element with the given id, of the collection at `path`, embedded by `embed`.
     @usableFromInline
-    func embedElementEffects(_ effects: Effect<Element.Action>, id: ID) -> Effect<Parent.Action> {
-      let embed = self.embed
-      return
-        effects
-        .embedded({ embed(id, $0) }, lift: .element(self.elements, id: id))
-        .namespaced(ChildEffectsID(path: self.elements, element: id))
+    static func embedElementEffects(
+      _ effects: Effect<Element.Action>,
+      id: ID,
+      at path: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+      by embed: @escaping @Sendable (ID, Element.Action) -> Parent.Action
+    ) -> Effect<Parent.Action> {
+      effects
+        .embedded({ embed(id, $0) }, lift: .element(path, id: id))
+        .namespaced(ChildEffectsID(path: path, element: id))
     }
   }
 }

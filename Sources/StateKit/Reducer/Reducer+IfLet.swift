@@ -105,13 +105,14 @@ extension Reducers {
       var childEffects = Effect<Parent.Action>.none
       if let childAction = extract(action) {
         guard isPresent(in: &state) else { return reduceTrackingIdentity(into: &state, action: action) }
+        let child = self.child
         let effects = access.modify(in: &state) { child.reduce(into: &$0!, action: childAction) }
-        if !effects.isNone { childEffects = embedChildEffects(effects) }
+        if !effects.isNone { childEffects = Self.embedChildEffects(effects, at: self.state, by: embed) }
       }
       let wasPresent = isPresent(in: &state)
       let effects = childEffects.merge(with: parent.reduce(into: &state, action: action))
       guard wasPresent, !isPresent(in: &state) else { return effects }
-      return effects.merge(with: cancelChildEffects())
+      return effects.merge(with: Self.cancelChildEffects(at: self.state))
     }
 
     /// Whether the child state is there, learned without copying it.
@@ -120,16 +121,27 @@ extension Reducers {
       access.isPresent(in: &state)
     }
 
+    // NB: The helpers below are static, and given what they read: a method of the reducer takes the
+    // whole reducer by address, so each `reduce` copied its reducer to the stack on entry; so are the
+    // closures, which capture the child alone, not the reducer.
+    /// The child's effects, at the child state at `path`, embedded by `embed`.
     @usableFromInline
-    func embedChildEffects(_ effects: Effect<Child.Action>) -> Effect<Parent.Action> {
+    static func embedChildEffects(
+      _ effects: Effect<Child.Action>,
+      at path: WritableKeyPath<Parent.State, Child.State?>,
+      by embed: @escaping @Sendable (Child.Action) -> Parent.Action
+    ) -> Effect<Parent.Action> {
       effects
-        .embedded(embed, lift: .presentation(self.state))
-        .namespaced(ChildEffectsID(path: self.state))
+        .embedded(embed, lift: .presentation(path))
+        .namespaced(ChildEffectsID(path: path))
     }
 
+    /// The cancellation of the effects of the child at `path`.
     @usableFromInline
-    func cancelChildEffects() -> Effect<Parent.Action> {
-      Effect(.cancelChild(ChildEffectsID(path: self.state)))
+    static func cancelChildEffects(at path: WritableKeyPath<Parent.State, Child.State?>) -> Effect<
+      Parent.Action
+    > {
+      Effect(.cancelChild(ChildEffectsID(path: path)))
     }
 
     /// ``reduce(into:action:)`` for a child whose identity is more than its presence (or not known yet).
@@ -141,23 +153,25 @@ extension Reducers {
       var childEffects = Effect<Parent.Action>.none
       if let childAction = extract(action) {
         if isPresent(in: &state) {
+          let child = self.child
           let effects = access.modify(in: &state) { child.reduce(into: &$0!, action: childAction) }
-          if !effects.isNone { childEffects = embedChildEffects(effects) }
+          if !effects.isNone { childEffects = Self.embedChildEffects(effects, at: self.state, by: embed) }
         } else {
-          reportChildActionWithoutState(childAction)
+          Self.reportChildActionWithoutState(childAction, at: location)
         }
       }
+      let identity = self.identity
       let before = access.read(in: &state) { $0.map(identity.of) }
       let parentEffects = parent.reduce(into: &state, action: action)
       let effects = childEffects.merge(with: parentEffects)
       guard let before else { return effects }
       let after = access.read(in: &state) { $0.map(identity.of) }
-      return after == before ? effects : effects.merge(with: cancelChildEffects())
+      return after == before ? effects : effects.merge(with: Self.cancelChildEffects(at: self.state))
     }
 
-    /// Reports a child action that arrived while the child state was `nil`.
+    /// Reports a child action that arrived while the child state was `nil`, at the `ifLet` at `location`.
     @usableFromInline
-    func reportChildActionWithoutState(_ childAction: Child.Action) {
+    static func reportChildActionWithoutState(_ childAction: Child.Action, at location: CodeLocation) {
       RuntimeWarning.report(
         """
         An ifLet at \(location) received the child action \(childAction) while the child state was nil; \
