@@ -76,7 +76,9 @@ enum CaseSites {
         return published
       }
     #endif
-    return resolution(of: key).flatMap(LearnedCase.init)
+    // NB: The locked table alone: a site the published table does not hold is still learning (or past
+    // its room), and `resolution(of:)` would probe the published table again.
+    return table.withLock { $0.resolution(of: key) }.flatMap(LearnedCase.init)
   }
 
   /// Records what was learned about `key`, unless it was already decided (by another thread); returns

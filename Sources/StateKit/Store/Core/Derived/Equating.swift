@@ -54,8 +54,9 @@ extension Equating where Value: Equatable {
 
 extension Equating {
   /// `==` when `Value` is `Equatable`, made where it is inlined: in code specialized for a concrete
-  /// `Value`, the cast is decided when compiling and the comparison is `Value`'s own `==`, where
-  /// ``defaultEquating(for:)``, in generic code, compares through `Equatable`'s witness.
+  /// `Value`, the cast is decided when compiling and the comparison is `Value`'s own `==`; in generic
+  /// code (``defaultEquating(for:)``, which keeps one per type), it compares through `Equatable`'s
+  /// witness.
   @inlinable
   static var equalIfEquatable: Self? {
     guard let type = Value.self as? any Equatable.Type else { return nil }
@@ -80,14 +81,9 @@ extension Equating: Sendable {}
 func defaultEquating<Value>(for type: Value.Type) -> Equating<Value>? {
   let key = ObjectIdentifier(type)
   if let known = DefaultEquatings.byType[key] { return known as? Equating<Value> }
-  let equating = (Value.self as? any Equatable.Type).map { equating($0) }
+  let equating = Equating<Value>.equalIfEquatable
   DefaultEquatings.byType[key] = equating as Any
   return equating
-
-  func equating<E: Equatable>(_: E.Type) -> Equating<Value> {
-    // NB: `E` is `Value` (it was cast from `Value.self`), so reinterpreting the values is an identity.
-    Equating { unsafeBitCast($0, to: E.self) == unsafeBitCast($1, to: E.self) }
-  }
 }
 
 /// The comparisons ``defaultEquating(for:)`` made, by type: an `Equating` of the type, or `nil` for a
