@@ -104,7 +104,7 @@ struct CollectionPath<Root, ID: Hashable, Element> {
       changedRows: { [changedRows] parent, mark, entries, equating, everyRow in
         var rows = ChangedRows.none
         let isThere = visit(parent) { rows = changedRows($0, &mark, &entries, equating, everyRow) }
-        return isThere ? rows : ChangedRows.ofMissingCollection(since: &mark, in: &entries)
+        return isThere ? consume rows : ChangedRows.ofMissingCollection(since: &mark, in: &entries)
       })
   }
 }
