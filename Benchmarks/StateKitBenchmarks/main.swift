@@ -51,7 +51,7 @@ do throws(UsageError) {
 #endif
 
 let runner = Runner(repetitions: repetitions)
-var results: [(workload: Workload, measurement: Measurement)] = []
+var trials: [(workload: Workload, actions: Int, makeTrial: @MainActor () -> any Trial)] = []
 var skipped: [Report.Skipped] = []
 for workload in selected {
   switch workload.body {
@@ -59,22 +59,27 @@ for workload in selected {
     Console.error("\(workload.name): skipped (\(reason))")
     skipped.append(Report.Skipped(name: workload.name, reason: reason))
   case .trials(let actions, let makeTrial):
-    Console.error(
-      "\(workload.name): a warm-up and \(repetitions) repetitions of \(Format.grouped(actions)) actions"
-    )
-    do {
-      let measurement = try await runner.measure(workload, actions: actions, makeTrial: makeTrial)
-      results.append((workload, measurement))
-      // NB: Which workload raises the process's peak, and what it leaves resident for the next one. Not in a
-      // quick run: `Scripts/instructions.sh` would count reading it with the workload's actions.
-      if !options.quick, let peak = PeakMemory.current(), let resident = PeakMemory.residentBytes() {
-        Console.error(
-          "\(workload.name): peak so far \(peak.bytes >> 20) MiB, resident after it \(resident >> 20) MiB")
-      }
-    } catch {
-      Console.fail("sanity check failed: \(error.description)", status: 1)
+    trials.append((workload, actions, makeTrial))
+  }
+}
+if !trials.isEmpty {
+  Console.error(
+    "\(trials.count) workloads: a warm-up of each, then \(repetitions) repetitions of each, round-robin")
+}
+let results: [(workload: Workload, measurement: Measurement)]
+do {
+  let measurements = try await runner.measure(trials) { workload in
+    // NB: Which workload raises the process's peak, and what it leaves resident for the next one. Not in
+    // a quick run: `Scripts/instructions.sh` would count reading it with the workload's actions.
+    if !options.quick, let peak = PeakMemory.current(), let resident = PeakMemory.residentBytes() {
+      Console.error(
+        "\(workload.name) warmed up: peak so far \(peak.bytes >> 20) MiB, resident after it \(resident >> 20) MiB"
+      )
     }
   }
+  results = zip(trials, measurements).map { ($0.workload, $1) }
+} catch {
+  Console.fail("sanity check failed: \(error.description)", status: 1)
 }
 
 let report = Report(
