@@ -20,11 +20,11 @@ func helpText(workloads: [Workload]) -> String {
       --json PATH      Also write the report as JSON to PATH.
       -h, --help       Show this help.
 
-    Every workload runs once to warm up, then 5 times, round-robin (every warm-up, then each workload's
-    first repetition, and so on), so that all medians come from the same stretches of the run; the table
-    shows the median, min and max cost per action in nanoseconds, the observer callbacks one repetition
-    fired, the ratio to W0, and the targets issue 6 sets. A wrong final state or a lost callback stops
-    the run with exit status 1; a bad command line exits with status 2.
+    Every workload runs once to warm up, then 9 times (5 with --quick), round-robin (every warm-up, then
+    each workload's first repetition, and so on), so that all medians come from the same stretches of
+    the run; the table shows the median, min and max cost per action in nanoseconds, the observer
+    callbacks one repetition fired, the ratio to W0, and the targets issue 6 sets. A wrong final state
+    or a lost callback stops the run with exit status 1; a bad command line exits with status 2.
 
     Workloads (full sizes):
     \(list.joined(separator: "\n"))
