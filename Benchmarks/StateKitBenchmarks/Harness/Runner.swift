@@ -2,10 +2,10 @@
 /// second, and so on, each repetition on a fresh trial and each checked.
 ///
 /// NB: Round-robin rather than one workload after another, because the machines these runs share drift
-/// between faster and slower spells lasting seconds: a workload run whole fell within one spell, and a
-/// ratio of two workloads could compare a fast spell with a slow one (W3s 0.92× to 1.77× W3 over runs of
-/// the same code). Spread over the whole run, each workload's median is taken from the same spells as
-/// every other's.
+/// between faster and slower spells lasting from milliseconds to seconds: a workload run whole often fell
+/// within one spell, and a ratio of two workloads compared a fast spell with a slow one (W3s 0.92× to
+/// 1.77× W3 over runs of the same code). Spread over the whole run, each workload's median is taken from
+/// the same spells as every other's.
 @MainActor
 struct Runner {
   /// Timed repetitions per workload, after the warm-up.
