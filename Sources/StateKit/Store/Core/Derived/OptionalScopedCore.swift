@@ -286,6 +286,13 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     var isThere = false
     withObject(parent) {
       $0.withState { parentState in
+        // NB: An instance whose identity is its presence is there while the state is: the place lends it
+        // to `body` directly, with no closure around it to check an identity it does not have (about 40
+        // instructions on every change of a sheet's parent).
+        guard checksIdentity else {
+          isThere = place.visit(parentState, body)
+          return
+        }
         _ = place.visit(parentState) { state in
           guard isBoundInstance(state) else { return }
           isThere = true
@@ -339,19 +346,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private func checkInstance() {
     guard !isGone else { return }
     guard !cachesReads, let optionalPlace else { return readCurrentState() }
-    guard !checksIdentity else {
-      _ = withObject(optionalPlace) { lend(from: $0) { _ in } }
-      return
-    }
-    // NB: An instance whose identity is its presence is there while the state is: asked of the place
-    // directly, without lending the state to a check of its identity: about 50 instructions fewer on
-    // every change of a sheet's parent.
-    needsCheck = false
-    var isThere = false
-    withObject(optionalPlace) { place in
-      withObject(parent) { $0.withState { isThere = place.visit($0) { _ in } } }
-    }
-    if isThere { noteFound() } else { noteGone() }
+    _ = withObject(optionalPlace) { lend(from: $0) { _ in } }
   }
 
   /// Reads the state, which checks the instance: for an element, whose reads it keeps.
