@@ -103,8 +103,10 @@ struct CollectionPath<Root, ID: Hashable, Element> {
       },
       changedRows: { [changedRows] parent, mark, entries, equating, everyRow in
         var rows = ChangedRows.none
-        let isThere = visit(parent) { rows = changedRows($0, &mark, &entries, equating, everyRow) }
-        return isThere ? consume rows : ChangedRows.ofMissingCollection(since: &mark, in: &entries)
+        guard visit(parent, { rows = changedRows($0, &mark, &entries, equating, everyRow) }) else {
+          return ChangedRows.ofMissingCollection(since: &mark, in: &entries)
+        }
+        return rows
       })
   }
 }
