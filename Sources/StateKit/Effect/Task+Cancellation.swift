@@ -31,7 +31,7 @@ extension Task where Success == Never, Failure == Never {
   }
 }
 
-/// Runs `operation` as work that ``Effect/cancel(id:)`` and ``Task/cancel(id:fileID:line:)`` cancel by
+/// Runs `operation` as work that ``Effect/cancel(id:)`` and `Task.cancel(id:)` cancel by
 /// `id`, from inside an effect's asynchronous work, and returns its result.
 ///
 /// The async counterpart of ``Effect/cancellable(id:cancelInFlight:)``, with the same identifiers in the

@@ -19,7 +19,7 @@ extension StackState {
 
   /// Pops the top `k` elements.
   ///
-  /// - Precondition: `k` is at least zero and at most ``count``.
+  /// - Precondition: `k` is at least zero and at most `count`.
   /// - Parameter k: How many elements to pop.
   public mutating func removeLast(_ k: Int) {
     precondition(k >= 0, "StackState: number of elements to remove should be non-negative")

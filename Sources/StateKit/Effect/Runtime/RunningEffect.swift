@@ -1,4 +1,4 @@
-/// The store and feature instance whose effect the current task runs: where ``Task/cancel(id:fileID:line:)``
+/// The store and feature instance whose effect the current task runs: where `Task.cancel(id:)`
 /// and ``withTaskCancellation(id:cancelInFlight:fileID:line:operation:)`` find the cancellation identifiers
 /// they share with ``Effect/cancellable(id:cancelInFlight:)``.
 ///
