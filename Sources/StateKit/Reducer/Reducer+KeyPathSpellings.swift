@@ -42,10 +42,17 @@ extension Reducer {
 }
 
 extension Scope {
+  // NB: The state too is a key path from `CaseKeyPathSpelling`, so that TCA's `state: \.login` for a case
+  // of an enum state resolves here as well as `state: \.child` for a property.
+
   /// TCA's spelling of ``init(state:action:fileID:line:column:child:)``, which StateKit does not take.
-  @available(*, unavailable, message: "StateKit spells a case as a function: `action: Action.child`")
-  public init<ChildState>(
-    state: WritableKeyPath<ParentState, ChildState>,
+  @available(
+    *, unavailable,
+    message:
+      "StateKit spells a case as a function: `action: Action.child`, and `state: State.child` for an enum"
+  )
+  public init(
+    state: KeyPath<CaseKeyPathSpelling<ParentState>, CaseKeyPathSpelling<ParentState>>,
     action: KeyPath<CaseKeyPathSpelling<ParentAction>, CaseKeyPathSpelling<ParentAction>>,
     child: () -> Child
   ) {

@@ -50,6 +50,14 @@ struct CaseKeyPathSpellingTests {
       }
     }
 
+    struct Root: Reducer {
+      enum State: Equatable { case login(Child.State) }
+      enum Action: Equatable, Sendable { case login(Child.Action) }
+      var body: some ReducerOf<Self> {
+        Scope(state: \\.login, action: \\.login) { Child() }
+      }
+    }
+
     @MainActor func views(_ store: StoreOf<Parent>) {
       let a = store.scope(state: \\.child, action: \\.child)
       let b: StoreOf<Child> = store.scope(state: \\.child, action: \\.child)
@@ -68,8 +76,8 @@ struct CaseKeyPathSpellingTests {
 
   /// The lines of ``tcaSpellings`` that must fail, by line number, with the start of their message.
   static let expectedErrors: [Int: String] = [
-    30:
-      "'init(state:action:child:)' is unavailable: StateKit spells a case as a function: `action: Action.child`",
+    30: Self.scopeMessage,
+    46: Self.scopeMessage,
     33:
       "'ifLet(_:action:then:)' is unavailable: StateKit spells a case as a function: `action: Action.child`",
     35:
@@ -79,14 +87,19 @@ struct CaseKeyPathSpellingTests {
     37:
       "'forEach(_:action:element:)' is unavailable: StateKit spells a case as a function: `action: Action.rows`",
     38: "'ifLet(_:action:)' is unavailable: StateKit spells a case as a function: `action: Action.alert`",
-    43: "'scope(state:action:)' is unavailable: StateKit spells a case as a function: `action: Action.child`",
-    44: "'scope(state:action:)' is unavailable: StateKit spells a case as a function: `action: Action.child`",
-    45: "'scope(state:action:)' is unavailable: StateKit spells a case as a function: `action: Action.child`",
-    51:
+    51: "'scope(state:action:)' is unavailable: StateKit spells a case as a function: `action: Action.child`",
+    52: "'scope(state:action:)' is unavailable: StateKit spells a case as a function: `action: Action.child`",
+    53: "'scope(state:action:)' is unavailable: StateKit spells a case as a function: `action: Action.child`",
+    59:
       "'receive(_:assert:)' is unavailable: StateKit spells a case as a function: `receive(Action.response)`",
-    52:
+    60:
       "'receive(_:_:assert:)' is unavailable: StateKit spells a case as a function: `receive(Action.response, value)`",
   ]
+
+  /// The message of `Scope`'s unavailable twin.
+  static let scopeMessage =
+    "'init(state:action:child:)' is unavailable: StateKit spells a case as a function: "
+    + "`action: Action.child`, and `state: State.child` for an enum"
 
   /// Where the compiler put the modules of the package, beside the test bundle; `nil` if they are not
   /// there (a test run from elsewhere).
