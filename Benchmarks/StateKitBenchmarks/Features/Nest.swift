@@ -18,7 +18,7 @@ struct Nest: Reducer {
     }
   }
 
-  indirect enum Action: Equatable, Sendable {
+  enum Action: Equatable, Sendable {
     case tap
     case child(PresentationAction<Action>)
 

@@ -12,8 +12,8 @@
 public enum DependencyContext: Hashable, Sendable {
   /// ``DependencyKey/liveValue``: what an app uses.
   case live
-  /// ``DependencyKey/testValue``: what a `TestStore` uses. A key without one fails the test that reads it.
+  /// ``TestDependencyKey/testValue``: what a `TestStore` uses. A key without one fails the test that reads it.
   case test
-  /// ``DependencyKey/previewValue``: sample data for previews, which defaults to the live value.
+  /// ``TestDependencyKey/previewValue``: sample data for previews, which defaults to the live value.
   case preview
 }

@@ -27,29 +27,15 @@
 ///
 /// Each key's live value is created once per process, the first time a store in the live context reads
 /// it. Test and preview values are created once per store that reads them.
-public protocol DependencyKey {
-  /// The type of the dependency's value. It is `Sendable`: effects read it from any task.
-  associatedtype Value: Sendable
+public protocol DependencyKey: TestDependencyKey {
+  // NB: Restated so that a key's `Value` is inferred from its `liveValue` alone.
+  associatedtype Value = Self
 
   /// The value an app uses: the real API client, the system clock.
   ///
   /// It is created once per process, the first time it is read, while other first reads of live values
   /// wait: keep it quick, and do not wait on other threads in it. It may read other dependencies.
   static var liveValue: Value { get }
-
-  /// The value a test store uses when the test did not set one.
-  ///
-  /// If you do not implement it, reading the dependency in a test store fails the test, with a message that
-  /// names the key, where it was read, and how to set a value for the test. The read then gets
-  /// ``previewValue``: the test has failed, but it does not trap. So does a test that sets part of the
-  /// value (`$0.client.endpoint = …`), which would leave the other endpoints to the preview value: a test
-  /// sets the whole value, or the key gives a test value whose endpoints are `unimplemented`, for each test
-  /// to set the ones it expects the feature to call.
-  static var testValue: Value { get }
-
-  /// The value a store in the `.preview` context uses: sample data that needs no network. Defaults to
-  /// ``liveValue``.
-  static var previewValue: Value { get }
 }
 
 extension DependencyKey {

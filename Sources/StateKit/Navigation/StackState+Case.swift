@@ -14,10 +14,16 @@ extension StackState {
   /// state.path[id: id, case: Path.State.detail]?.title = "Sunrise"
   /// ```
   ///
-  /// Setting a value writes it into the element when the element is of that case. Setting `nil` does
-  /// nothing (use ``subscript(id:)`` or ``pop(from:)`` to remove an element), and setting a value for an
-  /// element of another case, or for an id not in the stack, writes nothing and is reported as a runtime
-  /// warning.
+  /// Setting a value writes it into the element when the element is of that case. Setting `nil` removes
+  /// the element when it is of that case, as `stack[id: id] = nil` does (it pops nothing above it: use
+  /// ``pop(from:)`` for that), and does nothing when no element has the id:
+  ///
+  /// ```swift
+  /// state.path[id: id, case: Path.State.detail] = nil  // removes the detail screen
+  /// ```
+  ///
+  /// Setting a value, or `nil`, for an element of another case, or a value for an id not in the stack,
+  /// writes nothing and is reported as a runtime warning.
   ///
   /// - Parameters:
   ///   - id: The element's id.
@@ -37,8 +43,11 @@ extension StackState {
       return self[id: id].flatMap { site.extract(from: $0, embed: embed) }
     }
     set {
-      guard let newValue else { return }
       let site = CaseSite(Element.self, Case.self, fileID: fileID, line: line, column: column)
+      guard let newValue else {
+        removeElement(id: id, ifOfCaseAt: site, embed: embed)
+        return
+      }
       let written: Void? = entries.index(id: id).flatMap { index in
         site.modify(&entries[index].element, embed: embed) { $0 = newValue }
       }
@@ -52,5 +61,26 @@ extension StackState {
         )
       }
     }
+  }
+
+  /// Removes the element with the given id if it is of the case `embed` builds; reports an element of
+  /// another case, which it keeps.
+  private mutating func removeElement<Case>(
+    id: StackElementID,
+    ifOfCaseAt site: CaseSite,
+    embed: @escaping @Sendable (Case) -> Element
+  ) {
+    guard let element = self[id: id] else { return }
+    guard site.extract(from: element, embed: embed) != nil else {
+      RuntimeWarning.report(
+        """
+        A StackState case subscript set at \(site.location) nil for the element with id \(id), but that \
+        element is of another case; it was not removed. Remove it with `stack[id: id] = nil`, whatever its \
+        case.
+        """
+      )
+      return
+    }
+    self[id: id] = nil
   }
 }

@@ -19,9 +19,14 @@
 /// await store.send(.alert(.presented(.confirmDeletion))) { $0.alert = nil }
 /// await store.send(.destination(.dismiss)) { $0.destination = nil }
 /// ```
+///
+/// A feature may present itself (a folder that opens a sub-folder), with `case child(PresentationAction<Action>)`
+/// in its own `Action` and no `indirect` of its own: the child action is kept in a box of its own.
 public enum PresentationAction<Action> {
   /// An action of the presented child.
-  case presented(Action)
+  // NB: `indirect`, as in The Composable Architecture, so that an action enum may hold a presentation
+  // action of itself: without the box, its size would depend on its own.
+  indirect case presented(Action)
   /// The view dismissed the child: clear its state.
   case dismiss
 

@@ -8,7 +8,10 @@ extension Effect where Action: Sendable {
     case .send(let action):
       await send(action)
     case .run(let run):
-      await run.body(send)
+      // NB: Run in the task of another part, perhaps of another feature instance: the work's own instance
+      // is the one its cancellation functions reach.
+      let running = RunningEffect(registry: send.context.registry, namespace: send.context.namespace)
+      await RunningEffect.$current.withValue(running) { await run.body(send) }
     case .merge(let effects):
       await withTaskGroup(of: Void.self) { group in
         for effect in effects {

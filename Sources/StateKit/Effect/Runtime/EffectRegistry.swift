@@ -24,7 +24,7 @@ final class EffectRegistry: Sendable {
   @usableFromInline init() {}
 
   /// Starts `operation` in a new task off the main actor, in `namespace`, registered under `keys` and
-  /// tracked by `group`.
+  /// tracked by `group`, with ``RunningEffect/current`` naming this registry and `namespace`.
   @discardableResult
   func launch(
     priority: TaskPriority?,
@@ -39,8 +39,9 @@ final class EffectRegistry: Sendable {
     state.withLock { state in
       let taskID = state.nextTaskID
       state.nextTaskID += 1
+      let running = RunningEffect(registry: self, namespace: namespace)
       let body: @Sendable () async -> Void = {
-        await operation()
+        await RunningEffect.$current.withValue(running, operation: operation)
         self.remove(taskID)
         group?.remove(taskID)
       }

@@ -1,0 +1,17 @@
+extension Store {
+  /// Returns what `body` computes from the current state, without observing it.
+  ///
+  /// For code outside a view that needs one value now: a test, a callback, a log line. Unlike
+  /// ``state``, it is not tracked by Observation, so a view that calls it in its body is not redrawn
+  /// when the value changes.
+  ///
+  /// ```swift
+  /// let count = store.withState { $0.count }
+  /// ```
+  ///
+  /// - Parameter body: Computes a value from the state.
+  /// - Returns: What `body` returns.
+  public func withState<Value>(_ body: (_ state: State) throws -> Value) rethrows -> Value {
+    try body(core.shownState)
+  }
+}
