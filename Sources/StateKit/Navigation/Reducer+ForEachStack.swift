@@ -171,13 +171,16 @@ extension Reducers {
       Parent.Action
     > {
       let embed = self.embed
+      let path = self.stack
       return
         effects
         .embedded(
           { embed(.element(id: id, action: $0)) },
-          lift: .stackElement(self.stack, id: id, pop: embed(.popFrom(id: id)))
+          lift: .stackElement(path, id: id, pop: embed(.popFrom(id: id)))
         )
-        .namespaced(ChildEffectsID(path: self.stack, element: id))
+        .namespaced(ChildEffectsID(path: path, element: id)) { (state: Parent.State) in
+          state[keyPath: path].entries.index(id: id) != nil
+        }
     }
   }
 }

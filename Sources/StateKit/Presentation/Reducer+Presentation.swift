@@ -221,21 +221,28 @@ extension Reducers {
           return (false, .none)
         }
         let effects = destination.reduce(into: &child!, action: childAction)
-        return (true, effects.isNone ? .none : embedDestinationEffects(effects))
+        return (true, effects.isNone ? .none : embedDestinationEffects(effects, of: identity.of(child!)))
       }
     }
 
-    /// The child's effects, which are not `.none`, as the parent's.
+    /// The child's effects, which are not `.none`, as the parent's, cancelled once the state no longer
+    /// presents a child of identity `identity`.
     @usableFromInline
-    func embedDestinationEffects(_ effects: Effect<Destination.Action>) -> Effect<Parent.Action> {
+    func embedDestinationEffects(
+      _ effects: Effect<Destination.Action>,
+      of identity: ChildIdentity<Destination.State>.Value
+    ) -> Effect<Parent.Action> {
       let embed = self.embed
+      let path = self.state
       return
         effects
         .embedded(
           { embed(.presented($0)) },
-          lift: .presentationAction(self.state, dismiss: embed(.dismiss))
+          lift: .presentationAction(path, dismiss: embed(.dismiss))
         )
-        .namespaced(ChildEffectsID(path: self.state))
+        .namespaced(ChildEffectsID(path: path)) { (state: Parent.State) in
+          state[keyPath: path].wrappedValue.map(ChildIdentity<Destination.State>().of) == identity
+        }
     }
 
     @usableFromInline

@@ -175,7 +175,9 @@ extension Reducers {
     ) -> Effect<Parent.Action> {
       effects
         .embedded({ embed(id, $0) }, lift: .element(path, id: id))
-        .namespaced(ChildEffectsID(path: path, element: id))
+        .namespaced(ChildEffectsID(path: path, element: id)) { (state: Parent.State) in
+          state[keyPath: path].index(id: id) != nil
+        }
     }
   }
 }

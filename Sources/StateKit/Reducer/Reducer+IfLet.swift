@@ -107,7 +107,9 @@ extension Reducers {
         guard isPresent(in: &state) else { return reduceTrackingIdentity(into: &state, action: action) }
         let child = self.child
         let effects = access.modify(in: &state) { child.reduce(into: &$0!, action: childAction) }
-        if !effects.isNone { childEffects = Self.embedChildEffects(effects, at: self.state, by: embed) }
+        if !effects.isNone {
+          childEffects = Self.embedChildEffects(effects, at: self.state, identity: nil, by: embed)
+        }
       }
       let wasPresent = isPresent(in: &state)
       let effects = childEffects.merge(with: parent.reduce(into: &state, action: action))
@@ -124,16 +126,25 @@ extension Reducers {
     // NB: The helpers below are static, and given what they read: a method of the reducer takes the
     // whole reducer by address, so each `reduce` copied its reducer to the stack on entry; so are the
     // closures, which capture the child alone, not the reducer.
-    /// The child's effects, at the child state at `path`, embedded by `embed`.
+    /// The child's effects, at the child state at `path`, embedded by `embed`, and cancelled once the state
+    /// no longer holds the child: a `nil`, or one whose identity is not `identity` (when not `nil`).
     @usableFromInline
     static func embedChildEffects(
       _ effects: Effect<Child.Action>,
       at path: WritableKeyPath<Parent.State, Child.State?>,
+      identity: ChildIdentity<Child.State>.Value?,
       by embed: @escaping @Sendable (Child.Action) -> Parent.Action
     ) -> Effect<Parent.Action> {
-      effects
+      let isPresent: (Parent.State) -> Bool
+      if let identity {
+        isPresent = { $0[keyPath: path].map(ChildIdentity<Child.State>().of) == identity }
+      } else {
+        isPresent = { $0[keyPath: path] != nil }
+      }
+      return
+        effects
         .embedded(embed, lift: .presentation(path))
-        .namespaced(ChildEffectsID(path: path))
+        .namespaced(ChildEffectsID(path: path), watching: isPresent)
     }
 
     /// The cancellation of the effects of the child at `path`.
@@ -154,8 +165,14 @@ extension Reducers {
       if let childAction = extract(action) {
         if isPresent(in: &state) {
           let child = self.child
-          let effects = access.modify(in: &state) { child.reduce(into: &$0!, action: childAction) }
-          if !effects.isNone { childEffects = Self.embedChildEffects(effects, at: self.state, by: embed) }
+          let identity = self.identity
+          let (effects, after) = access.modify(in: &state) {
+            let effects = child.reduce(into: &$0!, action: childAction)
+            return (effects, effects.isNone ? nil : identity.of($0!))
+          }
+          if !effects.isNone {
+            childEffects = Self.embedChildEffects(effects, at: self.state, identity: after, by: embed)
+          }
         } else {
           Self.reportChildActionWithoutState(childAction, at: location)
         }
