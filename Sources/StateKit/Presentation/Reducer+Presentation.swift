@@ -196,7 +196,8 @@ extension Reducers {
       switch presentationAction {
       case .dismiss:
         break
-      case .presented where ChildIdentity<Destination.State>.isEphemeral(child):
+      case .presented(let childAction)
+      where ChildIdentity<Destination.State>.isEphemeral(child, after: childAction):
         break
       case .presented, nil:
         return effects

@@ -162,8 +162,11 @@ extension Reducers {
       action: Parent.Action
     ) -> Effect<Parent.Action> {
       var childEffects = Effect<Parent.Action>.none
-      if let childAction = extract(action) {
+      let childAction = extract(action)
+      var childRan = false
+      if let childAction {
         if isPresent(in: &state) {
+          childRan = true
           let child = self.child
           let identity = self.identity
           let (effects, after) = access.modify(in: &state) {
@@ -183,7 +186,14 @@ extension Reducers {
       let effects = childEffects.merge(with: parentEffects)
       guard let before else { return effects }
       let after = access.read(in: &state) { $0.map(identity.of) }
-      return after == before ? effects : effects.merge(with: Self.cancelChildEffects(at: self.state))
+      guard after == before else { return effects.merge(with: Self.cancelChildEffects(at: self.state)) }
+      // NB: The parent left the child it saw in place: an alert or a dialog is cleared once one of its
+      // buttons ran, as under a presentation.
+      guard childRan, let childAction,
+        access.read(in: &state, { $0.map { ChildIdentity.isEphemeral($0, after: childAction) } ?? false })
+      else { return effects }
+      state[keyPath: self.state] = nil
+      return effects.merge(with: Self.cancelChildEffects(at: self.state))
     }
 
     /// Reports a child action that arrived while the child state was `nil`, at the `ifLet` at `location`.

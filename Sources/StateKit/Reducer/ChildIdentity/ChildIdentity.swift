@@ -73,6 +73,25 @@ extension ChildIdentity {
       return false
     }
   }
+
+  /// Whether `action`, an action of the child `value`, is one of its alert's or dialog's buttons, so that
+  /// the child is cleared once it ran: any action of an alert or a dialog; for an enum whose case holds
+  /// one, only an action of the case of the same name (`Destination.Action.alert` for
+  /// `Destination.State.alert`), since an action of another case is not the alert's.
+  @usableFromInline
+  static func isEphemeral(_ value: State, after action: some Any) -> Bool {
+    switch IdentityKinds.kind(of: value) {
+    case .presentation:
+      return true
+    case .enumeration:
+      guard let payload = Mirror(reflecting: value).children.first,
+        payload.value is any PresentationIdentified
+      else { return false }
+      return Mirror(reflecting: action).children.first?.label == payload.label
+    case .presence, .identifiable:
+      return false
+    }
+  }
 }
 
 /// The `id` of an `Identifiable` value, type-erased.
