@@ -96,6 +96,9 @@ extension Reducers {
       }
       let before = state[keyPath: stack].entries.changeMark
       let idsBefore = state[keyPath: stack].ids
+      if case .popFrom(let id) = stackAction, !idsBefore.contains(id) {
+        reportMissingPop(id: id, ids: idsBefore)
+      }
       let parentEffects = parent.reduce(into: &state, action: action)
       switch stackAction {
       case .push(let id, let element):
@@ -127,6 +130,17 @@ extension Reducers {
         .filter { !remaining.contains($0) }
         .map { Effect<Parent.Action>(.cancelChild(ChildEffectsID(path: self.stack, element: $0))) }
       return .merge([effects] + cancellations)
+    }
+
+    @usableFromInline
+    func reportMissingPop(id: StackElementID, ids: [StackElementID]) {
+      RuntimeWarning.report(
+        """
+        A stack forEach at \(location) received `.popFrom(id: \(id))`, but no element has that id (the \
+        stack holds \(ids)); nothing was popped. Pop only ids the stack holds: an element probably sent \
+        it after it was popped, or the id was kept from an earlier stack.
+        """
+      )
     }
 
     @usableFromInline

@@ -164,6 +164,7 @@ extension Reducers {
         (wasPresent, destinationEffects) = reduceChild(childAction, in: &state)
       } else {
         wasPresent = state[keyPath: self.state].isPresenting
+        if !wasPresent, case .dismiss? = presentationAction { reportDismissWithoutChild() }
       }
       let effects = destinationEffects.merge(with: parent.reduce(into: &state, action: action))
       guard wasPresent else { return effects }
@@ -183,6 +184,7 @@ extension Reducers {
       _ presentationAction: PresentationAction<Destination.Action>?
     ) -> Effect<Parent.Action> {
       let before = state[keyPath: self.state].wrappedValue.map(identity.of)
+      if before == nil, case .dismiss? = presentationAction { reportDismissWithoutChild() }
       var destinationEffects = Effect<Parent.Action>.none
       if case .presented(let childAction) = presentationAction {
         destinationEffects = reduceChild(childAction, in: &state).effects
@@ -249,6 +251,17 @@ extension Reducers {
     @usableFromInline
     func cancellingChild(_ effects: Effect<Parent.Action>) -> Effect<Parent.Action> {
       effects.merge(with: Effect(.cancelChild(ChildEffectsID(path: self.state))))
+    }
+
+    @usableFromInline
+    func reportDismissWithoutChild() {
+      RuntimeWarning.report(
+        """
+        An ifLet at \(location) received `.dismiss` while nothing was presented; it dismissed nothing. \
+        Send `.dismiss` only while the child is shown (a view's binding does), or clear the state \
+        directly in the parent if it may already be gone.
+        """
+      )
     }
 
     @usableFromInline

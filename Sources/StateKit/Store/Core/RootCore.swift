@@ -539,7 +539,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       guard let self, !Task.isCancelled, source?.isGone != true else { return }
       self.receive(dismissal, namespace: namespace, source: source, group: group)
     }
+    let finished = LockedState(false)
     let send = Send<Action>(context: context) { [weak self] action in
+      if finished.withLock({ $0 }) { reportSendAfterFinishing(action, location: location, origin: origin) }
       guard let self else {
         RuntimeWarning.report(
           """
@@ -565,6 +567,20 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     }
     effects.launch(priority: run.priority, namespace: namespace, keys: keys, group: group) {
       await run.body(send)
+      finished.withLock { $0 = true }
     }
   }
+}
+
+/// Reports an action sent by an effect, started at `location` by `origin`, after its operation returned.
+private func reportSendAfterFinishing<Action>(_ action: Action, location: CodeLocation, origin: String) {
+  RuntimeWarning.report(
+    """
+    An effect sent \(action) after it had finished: its `send` escaped into work that outlived it (an \
+    unstructured `Task`, a callback). The effect was started at \(location) by \(origin). The action was \
+    still sent, but nothing waits for it: a test store cannot wait for it, nor a cancellation stop it. \
+    Await that work inside the effect's operation (`await task.value`, `withTaskGroup`) so that it does \
+    not return until it is done sending.
+    """
+  )
 }
