@@ -46,8 +46,8 @@ extension Reducer {
   ///   .ifLet(\.confirmationDialog, action: Action.confirmationDialog)
   /// ```
   ///
-  /// Everything else is as ``ifLet(_:action:fileID:line:column:)-(WritableKeyPath<State,AlertState<AlertAction>?>,_,_,_,_)``
-  /// describes for an alert.
+  /// Everything else is as for an alert in plain optional state: this reducer sees the button's action
+  /// first, then the dialog is cleared, unless this reducer replaced it.
   ///
   /// - Parameters:
   ///   - state: Where the optional dialog lives: `\.confirmationDialog`.

@@ -20,7 +20,9 @@ struct StateLift: @unchecked Sendable {
 
   /// A child at a key path that always holds it (``Scope``): lifts a target, takes none.
   static func scope<Parent, Child>(_ path: WritableKeyPath<Parent, Child>) -> Self {
-    Self(presence: { $0.lifted { (parent: Parent) -> Child? in parent[keyPath: path] } }) { dismissal in
+    Self {
+      $0.lifted { (parent: Parent) -> Child? in parent[keyPath: path] }
+    } lift: { dismissal in
       guard let target = dismissal.target as? (inout Child) -> Void else { return dismissal }
       let lifted: (inout Parent) -> Void = { target(&$0[keyPath: path]) }
       return Dismissal(target: lifted, location: dismissal.location)
@@ -30,7 +32,9 @@ struct StateLift: @unchecked Sendable {
   /// A child that exists while optional state does but is not a presentation of its own (one case of an
   /// enum, scoped with ``Scope``): lifts a target, takes none.
   static func optionalCase<Parent, Child>(_ path: WritableKeyPath<Parent, Child?>) -> Self {
-    Self(presence: { $0.lifted { (parent: Parent) in parent[keyPath: path] } }) { dismissal in
+    Self {
+      $0.lifted { (parent: Parent) in parent[keyPath: path] }
+    } lift: { dismissal in
       guard let target = dismissal.target as? (inout Child) -> Void else { return dismissal }
       let lifted: (inout Parent) -> Void = { parent in
         guard parent[keyPath: path] != nil else { return }
@@ -46,7 +50,9 @@ struct StateLift: @unchecked Sendable {
     _ site: CaseSite,
     embed: @escaping @Sendable (Child) -> Parent
   ) -> Self {
-    Self(presence: { $0.lifted { (parent: Parent) in site.extract(from: parent, embed: embed) } }) {
+    Self {
+      $0.lifted { (parent: Parent) in site.extract(from: parent, embed: embed) }
+    } lift: {
       dismissal in
       guard let target = dismissal.target as? (inout Child) -> Void else { return dismissal }
       let lifted: (inout Parent) -> Void = { parent in _ = site.modify(&parent, embed: embed, target) }
@@ -56,7 +62,9 @@ struct StateLift: @unchecked Sendable {
 
   /// A presented child (`ifLet`): takes a dismissal by clearing the child.
   static func presentation<Parent, Child>(_ path: WritableKeyPath<Parent, Child?>) -> Self {
-    Self(presence: { $0.lifted { (parent: Parent) in parent[keyPath: path] } }) { dismissal in
+    Self {
+      $0.lifted { (parent: Parent) in parent[keyPath: path] }
+    } lift: { dismissal in
       guard !dismissal.isUnclaimed else {
         let clear: (inout Parent) -> Void = { $0[keyPath: path] = nil }
         return Dismissal(target: clear, location: dismissal.location)
@@ -72,7 +80,9 @@ struct StateLift: @unchecked Sendable {
     _ path: WritableKeyPath<Parent, PresentationState<Child>>,
     dismiss: Any
   ) -> Self {
-    Self(presence: { $0.lifted { (parent: Parent) in parent[keyPath: path].wrappedValue } }) { dismissal in
+    Self {
+      $0.lifted { (parent: Parent) in parent[keyPath: path].wrappedValue }
+    } lift: { dismissal in
       guard let target = dismissal.target else {
         return dismissal.isUnclaimed ? Dismissal(action: dismiss, location: dismissal.location) : dismissal
       }
@@ -92,7 +102,9 @@ struct StateLift: @unchecked Sendable {
     _ path: WritableKeyPath<Parent, IdentifiedArray<ID, Element>>,
     id: ID
   ) -> Self {
-    Self(presence: { $0.lifted { (parent: Parent) in parent[keyPath: path][id: id] } }) { dismissal in
+    Self {
+      $0.lifted { (parent: Parent) in parent[keyPath: path][id: id] }
+    } lift: { dismissal in
       guard let target = dismissal.target else {
         guard dismissal.isUnclaimed else { return dismissal }
         let remove: (inout Parent) -> Void = { _ = $0[keyPath: path].remove(id: id) }
@@ -115,7 +127,9 @@ struct StateLift: @unchecked Sendable {
     id: StackElementID,
     pop: Any
   ) -> Self {
-    Self(presence: { $0.lifted { (parent: Parent) in parent[keyPath: path][id: id] } }) { dismissal in
+    Self {
+      $0.lifted { (parent: Parent) in parent[keyPath: path][id: id] }
+    } lift: { dismissal in
       guard let target = dismissal.target else {
         return dismissal.isUnclaimed ? Dismissal(action: pop, location: dismissal.location) : dismissal
       }
