@@ -13,9 +13,10 @@ extension Reducer {
   /// ``StackAction/push(id:state:)`` and ``StackAction/popFrom(id:)`` are applied after it, so this
   /// reducer sees the stack as it was. Each element's effects belong to that element: its cancellation
   /// identifiers reach only its own effects (and its children's). When an element leaves the stack (popped
-  /// by an action, by this reducer, or by its own ``Effect/dismiss``), every effect it started is
-  /// cancelled, and an action one of them still sends is dropped with a runtime warning. An element
-  /// action for an id that is not in the stack is not run, and is reported as a runtime warning.
+  /// by an action, by this reducer, by any other, or by its own ``Effect/dismiss``), every effect it
+  /// started is cancelled before the next action, and an action one of them still sends is dropped with a
+  /// runtime warning. An element action for an id that is not in the stack is not run, and a
+  /// ``StackAction/popFrom(id:)`` for such an id pops nothing: both are reported as runtime warnings.
   ///
   /// - Parameters:
   ///   - stack: Where the stack lives.

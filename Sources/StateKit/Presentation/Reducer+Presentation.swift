@@ -30,9 +30,9 @@ extension Reducer {
   ///   reducer, a recording and a test see it like any other action.
   ///
   /// The child's effects belong to the child instance, as with the plain `ifLet`: they are cancelled when
-  /// the child is cleared or replaced by one of another identity, and an action one of them still sends
-  /// is dropped with a runtime warning. A child action that arrives while nothing is presented is not
-  /// run, and is reported as a runtime warning.
+  /// the child is cleared or replaced by one of another identity, by whichever reducer, and an action one
+  /// of them still sends is dropped with a runtime warning. A child action, or a `.dismiss`, that arrives
+  /// while nothing is presented is not run, and is reported as a runtime warning.
   ///
   /// - Parameters:
   ///   - state: Where the presentation lives: the projected value of a ``PresentationState``,

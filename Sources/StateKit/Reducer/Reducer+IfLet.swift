@@ -12,11 +12,13 @@ extension Reducer {
   /// The child runs first, so the parent sees the state the child left and can clear it in response to a
   /// child action. The child's effects belong to the child instance: its cancellation identifiers reach
   /// only its own effects (and its children's), and when the child goes away or changes identity (see
-  /// below), every effect it started is cancelled, including those under its own identifiers; an action
+  /// below), whichever reducer cleared or replaced it, every effect it started is cancelled before the
+  /// next action, including those under its own identifiers; an action
   /// one of them still sends is dropped with a runtime warning, so it never reaches the next child. A
   /// child that returns ``Effect/dismiss`` (or calls ``Send/dismiss(fileID:line:)`` in an effect) is
-  /// cleared. A child action that arrives while the child state is `nil` is not run, and is reported as
-  /// a runtime warning.
+  /// cleared, and so is an alert or a confirmation dialog once this reducer has seen one of its buttons'
+  /// actions (unless it replaced it). A child action that arrives while the child state is `nil` is not
+  /// run, and is reported as a runtime warning.
   ///
   /// The child's identity is its `id` when its state is `Identifiable`; its case (and its payload's `id`)
   /// when its state is an enum, so switching destination is a new child; otherwise its presence, so each
