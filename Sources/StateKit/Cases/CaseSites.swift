@@ -1,6 +1,6 @@
 /// One use of an embedding function, as a key: where it is written, and for which enum and payload types.
 @usableFromInline
-struct CaseSiteKey: Equatable, Sendable {
+struct CaseSiteKey: Hashable, Sendable {
   /// The address of the call's `#fileID` literal, which identifies its file.
   let file: UInt
   let line: UInt

@@ -1,6 +1,6 @@
 extension Effect {
   /// This effect with each of its leaves (what it does: `.none`, `.send`, `.run`, `.cancel`,
-  /// `.cancelChild`, `.dismiss`) replaced by the effect `transform` makes of it, and its structure
+  /// `.cancelChild`, `.dismiss`, `.watch`) replaced by the effect `transform` makes of it, and its structure
   /// (merging, cancellability, the namespace of a child instance) kept around them.
   ///
   /// The one walk over an effect's structure: every transformation of an effect (embedding its actions,
@@ -15,7 +15,7 @@ extension Effect {
         .cancellable(id, cancelInFlight: cancelInFlight, effect.mappingLeaves(transform)))
     case .namespaced(let child, let effect):
       return Effect<NewAction>(.namespaced(child, effect.mappingLeaves(transform)))
-    case .none, .send, .run, .cancel, .cancelChild, .dismiss:
+    case .none, .send, .run, .cancel, .cancelChild, .dismiss, .watch:
       return transform(operation)
     }
   }
@@ -28,7 +28,7 @@ extension Effect {
       for effect in effects { effect.forEachLeaf(body) }
     case .cancellable(_, _, let effect), .namespaced(_, let effect):
       effect.forEachLeaf(body)
-    case .none, .send, .run, .cancel, .cancelChild, .dismiss:
+    case .none, .send, .run, .cancel, .cancelChild, .dismiss, .watch:
       body(operation)
     }
   }

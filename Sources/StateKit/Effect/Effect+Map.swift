@@ -52,6 +52,8 @@ extension Effect {
         // NB: A presentation that has an action for dismissals claimed it: the action goes in its place.
         if let action = lifted.action as? NewAction { return .send(action) }
         return Effect<NewAction>(.dismiss(lifted))
+      case .watch(let check):
+        return Effect<NewAction>(.watch(lift.map { $0.presence(check) } ?? check))
       case .none, .merge, .cancellable, .namespaced:
         // NB: `.none`; `mappingLeaves` keeps the structure itself and never hands it here.
         return .none

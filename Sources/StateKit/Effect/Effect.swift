@@ -30,6 +30,9 @@ public struct Effect<Action> {
     case cancelChild(ChildEffectsID)
     /// Dismisses the nearest enclosing presented child (see ``Effect/dismiss``).
     case dismiss(Dismissal)
+    /// Watches, while the effects of the current namespace run, whether its child instance is still in
+    /// the state (see ``PresenceCheck``).
+    case watch(PresenceCheck)
   }
 
   /// Asynchronous work and what the store needs to start and report it.

@@ -13,9 +13,10 @@ extension Reducer {
   /// ``StackAction/push(id:state:)`` and ``StackAction/popFrom(id:)`` are applied after it, so this
   /// reducer sees the stack as it was. Each element's effects belong to that element: its cancellation
   /// identifiers reach only its own effects (and its children's). When an element leaves the stack (popped
-  /// by an action, by this reducer, or by its own ``Effect/dismiss``), every effect it started is
-  /// cancelled, and an action one of them still sends is dropped with a runtime warning. An element
-  /// action for an id that is not in the stack is not run, and is reported as a runtime warning.
+  /// by an action, by this reducer, by any other, or by its own ``Effect/dismiss``), every effect it
+  /// started is cancelled before the next action, and an action one of them still sends is dropped with a
+  /// runtime warning. An element action for an id that is not in the stack is not run, and a
+  /// ``StackAction/popFrom(id:)`` for such an id pops nothing: both are reported as runtime warnings.
   ///
   /// - Parameters:
   ///   - stack: Where the stack lives.
@@ -96,6 +97,9 @@ extension Reducers {
       }
       let before = state[keyPath: stack].entries.changeMark
       let idsBefore = state[keyPath: stack].ids
+      if case .popFrom(let id) = stackAction, !idsBefore.contains(id) {
+        reportMissingPop(id: id, ids: idsBefore)
+      }
       let parentEffects = parent.reduce(into: &state, action: action)
       switch stackAction {
       case .push(let id, let element):
@@ -127,6 +131,17 @@ extension Reducers {
         .filter { !remaining.contains($0) }
         .map { Effect<Parent.Action>(.cancelChild(ChildEffectsID(path: self.stack, element: $0))) }
       return .merge([effects] + cancellations)
+    }
+
+    @usableFromInline
+    func reportMissingPop(id: StackElementID, ids: [StackElementID]) {
+      RuntimeWarning.report(
+        """
+        A stack forEach at \(location) received `.popFrom(id: \(id))`, but no element has that id (the \
+        stack holds \(ids)); nothing was popped. Pop only ids the stack holds: an element probably sent \
+        it after it was popped, or the id was kept from an earlier stack.
+        """
+      )
     }
 
     @usableFromInline
@@ -171,13 +186,16 @@ extension Reducers {
       Parent.Action
     > {
       let embed = self.embed
+      let path = self.stack
       return
         effects
         .embedded(
           { embed(.element(id: id, action: $0)) },
-          lift: .stackElement(self.stack, id: id, pop: embed(.popFrom(id: id)))
+          lift: .stackElement(path, id: id, pop: embed(.popFrom(id: id)))
         )
-        .namespaced(ChildEffectsID(path: self.stack, element: id))
+        .namespaced(ChildEffectsID(path: path, element: id)) { (state: Parent.State) in
+          state[keyPath: path].entries.index(id: id) != nil
+        }
     }
   }
 }

@@ -30,9 +30,9 @@ extension Reducer {
   ///   reducer, a recording and a test see it like any other action.
   ///
   /// The child's effects belong to the child instance, as with the plain `ifLet`: they are cancelled when
-  /// the child is cleared or replaced by one of another identity, and an action one of them still sends
-  /// is dropped with a runtime warning. A child action that arrives while nothing is presented is not
-  /// run, and is reported as a runtime warning.
+  /// the child is cleared or replaced by one of another identity, by whichever reducer, and an action one
+  /// of them still sends is dropped with a runtime warning. A child action, or a `.dismiss`, that arrives
+  /// while nothing is presented is not run, and is reported as a runtime warning.
   ///
   /// - Parameters:
   ///   - state: Where the presentation lives: the projected value of a ``PresentationState``,
@@ -164,6 +164,7 @@ extension Reducers {
         (wasPresent, destinationEffects) = reduceChild(childAction, in: &state)
       } else {
         wasPresent = state[keyPath: self.state].isPresenting
+        if !wasPresent, case .dismiss? = presentationAction { reportDismissWithoutChild() }
       }
       let effects = destinationEffects.merge(with: parent.reduce(into: &state, action: action))
       guard wasPresent else { return effects }
@@ -183,6 +184,7 @@ extension Reducers {
       _ presentationAction: PresentationAction<Destination.Action>?
     ) -> Effect<Parent.Action> {
       let before = state[keyPath: self.state].wrappedValue.map(identity.of)
+      if before == nil, case .dismiss? = presentationAction { reportDismissWithoutChild() }
       var destinationEffects = Effect<Parent.Action>.none
       if case .presented(let childAction) = presentationAction {
         destinationEffects = reduceChild(childAction, in: &state).effects
@@ -196,7 +198,8 @@ extension Reducers {
       switch presentationAction {
       case .dismiss:
         break
-      case .presented where ChildIdentity<Destination.State>.isEphemeral(child):
+      case .presented(let childAction)
+      where ChildIdentity<Destination.State>.isEphemeral(child, after: childAction):
         break
       case .presented, nil:
         return effects
@@ -221,26 +224,44 @@ extension Reducers {
           return (false, .none)
         }
         let effects = destination.reduce(into: &child!, action: childAction)
-        return (true, effects.isNone ? .none : embedDestinationEffects(effects))
+        return (true, effects.isNone ? .none : embedDestinationEffects(effects, of: identity.of(child!)))
       }
     }
 
-    /// The child's effects, which are not `.none`, as the parent's.
+    /// The child's effects, which are not `.none`, as the parent's, cancelled once the state no longer
+    /// presents a child of identity `identity`.
     @usableFromInline
-    func embedDestinationEffects(_ effects: Effect<Destination.Action>) -> Effect<Parent.Action> {
+    func embedDestinationEffects(
+      _ effects: Effect<Destination.Action>,
+      of identity: ChildIdentity<Destination.State>.Value
+    ) -> Effect<Parent.Action> {
       let embed = self.embed
+      let path = self.state
       return
         effects
         .embedded(
           { embed(.presented($0)) },
-          lift: .presentationAction(self.state, dismiss: embed(.dismiss))
+          lift: .presentationAction(path, dismiss: embed(.dismiss))
         )
-        .namespaced(ChildEffectsID(path: self.state))
+        .namespaced(ChildEffectsID(path: path)) { (state: Parent.State) in
+          state[keyPath: path].wrappedValue.map(ChildIdentity<Destination.State>().of) == identity
+        }
     }
 
     @usableFromInline
     func cancellingChild(_ effects: Effect<Parent.Action>) -> Effect<Parent.Action> {
       effects.merge(with: Effect(.cancelChild(ChildEffectsID(path: self.state))))
+    }
+
+    @usableFromInline
+    func reportDismissWithoutChild() {
+      RuntimeWarning.report(
+        """
+        An ifLet at \(location) received `.dismiss` while nothing was presented; it dismissed nothing. \
+        Send `.dismiss` only while the child is shown (a view's binding does), or clear the state \
+        directly in the parent if it may already be gone.
+        """
+      )
     }
 
     @usableFromInline

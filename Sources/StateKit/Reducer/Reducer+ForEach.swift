@@ -21,9 +21,10 @@ extension Reducer {
   ///
   /// Finding the element is a lookup by id. The element runs first, then the parent. Each element's
   /// effects belong to that element: its cancellation identifiers reach only its own effects (and its
-  /// children's), so two rows can use the same `CancelID` independently. When this reducer removes an
-  /// element, or the element returns ``Effect/dismiss``, which removes it, every effect the element
-  /// started is cancelled, and an action one of them still sends is dropped with a runtime warning. An
+  /// children's), so two rows can use the same `CancelID` independently. When an element leaves the
+  /// collection (removed by this reducer, by any other, or by its own ``Effect/dismiss``), every effect it
+  /// started is cancelled before the next action, and an action one of them still sends is dropped with
+  /// a runtime warning. An
   /// element action for an id that is not in the collection is not run, and is reported as a runtime
   /// warning.
   ///
@@ -175,7 +176,9 @@ extension Reducers {
     ) -> Effect<Parent.Action> {
       effects
         .embedded({ embed(id, $0) }, lift: .element(path, id: id))
-        .namespaced(ChildEffectsID(path: path, element: id))
+        .namespaced(ChildEffectsID(path: path, element: id)) { (state: Parent.State) in
+          state[keyPath: path].index(id: id) != nil
+        }
     }
   }
 }

@@ -12,11 +12,13 @@ extension Reducer {
   /// The child runs first, so the parent sees the state the child left and can clear it in response to a
   /// child action. The child's effects belong to the child instance: its cancellation identifiers reach
   /// only its own effects (and its children's), and when the child goes away or changes identity (see
-  /// below), every effect it started is cancelled, including those under its own identifiers; an action
+  /// below), whichever reducer cleared or replaced it, every effect it started is cancelled before the
+  /// next action, including those under its own identifiers; an action
   /// one of them still sends is dropped with a runtime warning, so it never reaches the next child. A
   /// child that returns ``Effect/dismiss`` (or calls ``Send/dismiss(fileID:line:)`` in an effect) is
-  /// cleared. A child action that arrives while the child state is `nil` is not run, and is reported as
-  /// a runtime warning.
+  /// cleared, and so is an alert or a confirmation dialog once this reducer has seen one of its buttons'
+  /// actions (unless it replaced it). A child action that arrives while the child state is `nil` is not
+  /// run, and is reported as a runtime warning.
   ///
   /// The child's identity is its `id` when its state is `Identifiable`; its case (and its payload's `id`)
   /// when its state is an enum, so switching destination is a new child; otherwise its presence, so each
@@ -107,7 +109,9 @@ extension Reducers {
         guard isPresent(in: &state) else { return reduceTrackingIdentity(into: &state, action: action) }
         let child = self.child
         let effects = access.modify(in: &state) { child.reduce(into: &$0!, action: childAction) }
-        if !effects.isNone { childEffects = Self.embedChildEffects(effects, at: self.state, by: embed) }
+        if !effects.isNone {
+          childEffects = Self.embedChildEffects(effects, at: self.state, identity: nil, by: embed)
+        }
       }
       let wasPresent = isPresent(in: &state)
       let effects = childEffects.merge(with: parent.reduce(into: &state, action: action))
@@ -124,16 +128,25 @@ extension Reducers {
     // NB: The helpers below are static, and given what they read: a method of the reducer takes the
     // whole reducer by address, so each `reduce` copied its reducer to the stack on entry; so are the
     // closures, which capture the child alone, not the reducer.
-    /// The child's effects, at the child state at `path`, embedded by `embed`.
+    /// The child's effects, at the child state at `path`, embedded by `embed`, and cancelled once the state
+    /// no longer holds the child: a `nil`, or one whose identity is not `identity` (when not `nil`).
     @usableFromInline
     static func embedChildEffects(
       _ effects: Effect<Child.Action>,
       at path: WritableKeyPath<Parent.State, Child.State?>,
+      identity: ChildIdentity<Child.State>.Value?,
       by embed: @escaping @Sendable (Child.Action) -> Parent.Action
     ) -> Effect<Parent.Action> {
-      effects
+      let isPresent: (Parent.State) -> Bool
+      if let identity {
+        isPresent = { $0[keyPath: path].map(ChildIdentity<Child.State>().of) == identity }
+      } else {
+        isPresent = { $0[keyPath: path] != nil }
+      }
+      return
+        effects
         .embedded(embed, lift: .presentation(path))
-        .namespaced(ChildEffectsID(path: path))
+        .namespaced(ChildEffectsID(path: path), watching: isPresent)
     }
 
     /// The cancellation of the effects of the child at `path`.
@@ -151,11 +164,20 @@ extension Reducers {
       action: Parent.Action
     ) -> Effect<Parent.Action> {
       var childEffects = Effect<Parent.Action>.none
-      if let childAction = extract(action) {
+      let childAction = extract(action)
+      var childRan = false
+      if let childAction {
         if isPresent(in: &state) {
+          childRan = true
           let child = self.child
-          let effects = access.modify(in: &state) { child.reduce(into: &$0!, action: childAction) }
-          if !effects.isNone { childEffects = Self.embedChildEffects(effects, at: self.state, by: embed) }
+          let identity = self.identity
+          let (effects, after) = access.modify(in: &state) {
+            let effects = child.reduce(into: &$0!, action: childAction)
+            return (effects, effects.isNone ? nil : identity.of($0!))
+          }
+          if !effects.isNone {
+            childEffects = Self.embedChildEffects(effects, at: self.state, identity: after, by: embed)
+          }
         } else {
           Self.reportChildActionWithoutState(childAction, at: location)
         }
@@ -166,7 +188,14 @@ extension Reducers {
       let effects = childEffects.merge(with: parentEffects)
       guard let before else { return effects }
       let after = access.read(in: &state) { $0.map(identity.of) }
-      return after == before ? effects : effects.merge(with: Self.cancelChildEffects(at: self.state))
+      guard after == before else { return effects.merge(with: Self.cancelChildEffects(at: self.state)) }
+      // NB: The parent left the child it saw in place: an alert or a dialog is cleared once one of its
+      // buttons ran, as under a presentation.
+      guard childRan, let childAction,
+        access.read(in: &state, { $0.map { ChildIdentity.isEphemeral($0, after: childAction) } ?? false })
+      else { return effects }
+      state[keyPath: self.state] = nil
+      return effects.merge(with: Self.cancelChildEffects(at: self.state))
     }
 
     /// Reports a child action that arrived while the child state was `nil`, at the `ifLet` at `location`.

@@ -44,6 +44,9 @@ extension Effect where Action: Sendable {
       send.context.registry.cancel(namespace: send.context.namespace.appending(child))
     case .dismiss(let dismissal):
       await send.context.dismiss(dismissal)
+    case .watch:
+      // NB: The later parts of a concatenation run under the watch of the instance that returned it.
+      return
     }
   }
 }

@@ -94,6 +94,11 @@ final class EffectRegistry: Sendable {
     return tasks.count
   }
 
+  /// Those of `namespaces` under which a task still runs.
+  func namespacesRunning(among namespaces: some Sequence<EffectNamespace>) -> Set<EffectNamespace> {
+    state.withLock { state in Set(namespaces.filter { state.tasksByNamespace[$0] != nil }) }
+  }
+
   /// The identifiers of running tasks that print as `id` does but have another type, so never match it:
   /// `"search"` for `CancelID.search`. Describes every running identifier: call it only to report a
   /// cancellation that cancelled nothing.

@@ -1,6 +1,7 @@
 /// How a reducer that embeds a child's effects carries the child's dismissals up to its own state: the
 /// nearest presentation turns a dismissal without a target into "clear this child" or "remove this
-/// element"; every reducer on the way up rewrites the target against its own state.
+/// element"; every reducer on the way up rewrites the target against its own state. The checks that watch
+/// whether the child's own children are still there (see ``PresenceCheck``) are lifted the same way.
 ///
 /// A target that does not have the type a lift expects passes unchanged: the child's effects went through
 /// a hand-written `map` on the way, and the root reports the dismissal instead of applying it somewhere
@@ -9,10 +10,19 @@ struct StateLift: @unchecked Sendable {
   // NB: @unchecked because the closure captures key paths and ids, which are immutable, and only runs on
   // the main actor: in a reducer, or in `Send.dismiss()`.
   let lift: (Dismissal) -> Dismissal
+  /// Rewrites a presence check of the child's state against the embedding reducer's state.
+  let presence: (PresenceCheck) -> PresenceCheck
+
+  init(presence: @escaping (PresenceCheck) -> PresenceCheck, lift: @escaping (Dismissal) -> Dismissal) {
+    self.presence = presence
+    self.lift = lift
+  }
 
   /// A child at a key path that always holds it (``Scope``): lifts a target, takes none.
   static func scope<Parent, Child>(_ path: WritableKeyPath<Parent, Child>) -> Self {
-    Self { dismissal in
+    Self {
+      $0.lifted { (parent: Parent) -> Child? in parent[keyPath: path] }
+    } lift: { dismissal in
       guard let target = dismissal.target as? (inout Child) -> Void else { return dismissal }
       let lifted: (inout Parent) -> Void = { target(&$0[keyPath: path]) }
       return Dismissal(target: lifted, location: dismissal.location)
@@ -22,7 +32,9 @@ struct StateLift: @unchecked Sendable {
   /// A child that exists while optional state does but is not a presentation of its own (one case of an
   /// enum, scoped with ``Scope``): lifts a target, takes none.
   static func optionalCase<Parent, Child>(_ path: WritableKeyPath<Parent, Child?>) -> Self {
-    Self { dismissal in
+    Self {
+      $0.lifted { (parent: Parent) in parent[keyPath: path] }
+    } lift: { dismissal in
       guard let target = dismissal.target as? (inout Child) -> Void else { return dismissal }
       let lifted: (inout Parent) -> Void = { parent in
         guard parent[keyPath: path] != nil else { return }
@@ -38,7 +50,10 @@ struct StateLift: @unchecked Sendable {
     _ site: CaseSite,
     embed: @escaping @Sendable (Child) -> Parent
   ) -> Self {
-    Self { dismissal in
+    Self {
+      $0.lifted { (parent: Parent) in site.extract(from: parent, embed: embed) }
+    } lift: {
+      dismissal in
       guard let target = dismissal.target as? (inout Child) -> Void else { return dismissal }
       let lifted: (inout Parent) -> Void = { parent in _ = site.modify(&parent, embed: embed, target) }
       return Dismissal(target: lifted, location: dismissal.location)
@@ -47,7 +62,9 @@ struct StateLift: @unchecked Sendable {
 
   /// A presented child (`ifLet`): takes a dismissal by clearing the child.
   static func presentation<Parent, Child>(_ path: WritableKeyPath<Parent, Child?>) -> Self {
-    Self { dismissal in
+    Self {
+      $0.lifted { (parent: Parent) in parent[keyPath: path] }
+    } lift: { dismissal in
       guard !dismissal.isUnclaimed else {
         let clear: (inout Parent) -> Void = { $0[keyPath: path] = nil }
         return Dismissal(target: clear, location: dismissal.location)
@@ -63,7 +80,9 @@ struct StateLift: @unchecked Sendable {
     _ path: WritableKeyPath<Parent, PresentationState<Child>>,
     dismiss: Any
   ) -> Self {
-    Self { dismissal in
+    Self {
+      $0.lifted { (parent: Parent) in parent[keyPath: path].wrappedValue }
+    } lift: { dismissal in
       guard let target = dismissal.target else {
         return dismissal.isUnclaimed ? Dismissal(action: dismiss, location: dismissal.location) : dismissal
       }
@@ -83,7 +102,9 @@ struct StateLift: @unchecked Sendable {
     _ path: WritableKeyPath<Parent, IdentifiedArray<ID, Element>>,
     id: ID
   ) -> Self {
-    Self { dismissal in
+    Self {
+      $0.lifted { (parent: Parent) in parent[keyPath: path][id: id] }
+    } lift: { dismissal in
       guard let target = dismissal.target else {
         guard dismissal.isUnclaimed else { return dismissal }
         let remove: (inout Parent) -> Void = { _ = $0[keyPath: path].remove(id: id) }
@@ -106,7 +127,9 @@ struct StateLift: @unchecked Sendable {
     id: StackElementID,
     pop: Any
   ) -> Self {
-    Self { dismissal in
+    Self {
+      $0.lifted { (parent: Parent) in parent[keyPath: path][id: id] }
+    } lift: { dismissal in
       guard let target = dismissal.target else {
         return dismissal.isUnclaimed ? Dismissal(action: pop, location: dismissal.location) : dismissal
       }

@@ -58,17 +58,21 @@ struct ChildIdentity<State> {
 }
 
 extension ChildIdentity {
-  /// Whether `value` is an alert or a dialog, or an enum whose case holds one: a child that a presentation
-  /// clears as soon as the user chose one of its buttons.
+  /// Whether `action`, an action of the child `value`, is one of its alert's or dialog's buttons, so that
+  /// the child is cleared once it ran: any action of an alert or a dialog; for an enum whose case holds
+  /// one, only an action of the case of the same name (`Destination.Action.alert` for
+  /// `Destination.State.alert`), since an action of another case is not the alert's.
   @usableFromInline
-  static func isEphemeral(_ value: State) -> Bool {
-    // NB: From the kind, which is learned once per type: a cast of the value to learn if it is an alert
-    // cost about 600 instructions on every action of a presented child.
+  static func isEphemeral(_ value: State, after action: some Any) -> Bool {
+    // NB: From the kind, which is learned once per type, not from a cast of the value on every action.
     switch IdentityKinds.kind(of: value) {
     case .presentation:
       return true
     case .enumeration:
-      return Mirror(reflecting: value).children.first?.value is any PresentationIdentified
+      guard let payload = Mirror(reflecting: value).children.first,
+        payload.value is any PresentationIdentified
+      else { return false }
+      return Mirror(reflecting: action).children.first?.label == payload.label
     case .presence, .identifiable:
       return false
     }

@@ -79,6 +79,10 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// The effects started and cancelled so far: an instrument reports the difference across one action.
   @exclusivity(unchecked) @usableFromInline var effectsStarted = 0
   @exclusivity(unchecked) @usableFromInline var effectsCancelled = 0
+  /// The child instances whose effects may still run, with the test of whether each is still in the
+  /// state: after every action, the effects of one that is gone are cancelled (see ``PresenceCheck``).
+  /// Touched only by this class, on the main actor, outside the reducer.
+  @exclusivity(unchecked) @usableFromInline var watchedInstances: [EffectNamespace: (State) -> Bool] = [:]
 
   @inlinable
   init(
@@ -225,6 +229,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     if !effect.isNone, let action {
       start(effect, origin: action, owner: owner, group: &group, namespace: .root, keys: [])
     }
+    if _slowPath(!watchedInstances.isEmpty) { cancelEffectsOfInstancesGone() }
     if debugging { endDebugStep(step, action: action, origin: origin, followsAnAction: followsAnAction) }
     // NB: Observers run once the action's effects are started, so an action an observer sends waits
     // behind the ones the `.send` effects queued.
@@ -383,6 +388,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       let namespace = namespace.appending(child)
       effectsCancelled &+= effects.cancel(namespace: namespace)
       instances.remove(namespace)
+    case .watch(let check):
+      guard !namespace.isRoot, let isPresent = check.test as? (State) -> Bool else { break }
+      watchedInstances[namespace] = isPresent
     case .dismiss(let dismissal):
       owner?.actionQueued()
       pendingDismissals.append(
@@ -398,8 +406,27 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     }
   }
 
-  /// Reports a `.cancel(id:)` that cancelled nothing while an effect runs under an identifier that looks
-  /// the same but has another type: a cancellation that can never reach the effect it was meant for.
+  /// Cancels the effects of every watched child instance that the state no longer holds, however it went
+  /// away, and stops watching those whose effects all finished: nothing of theirs can run any more.
+  @usableFromInline
+  @inline(never)
+  func cancelEffectsOfInstancesGone() {
+    let running = effects.namespacesRunning(among: watchedInstances.keys)
+    var gone: [EffectNamespace] = []
+    for (namespace, isPresent) in watchedInstances {
+      guard running.contains(namespace) else {
+        watchedInstances[namespace] = nil
+        continue
+      }
+      if !isPresent(currentState) { gone.append(namespace) }
+    }
+    for namespace in gone {
+      effectsCancelled &+= effects.cancel(namespace: namespace)
+      instances.remove(namespace)
+      watchedInstances = watchedInstances.filter { !$0.key.isWithin(namespace) }
+    }
+  }
+
   /// Drops a queued action whose child instance went away while it waited.
   @usableFromInline
   @inline(never)
@@ -477,6 +504,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     }
   }
 
+  /// Reports a `.cancel(id:)` that cancelled nothing while an effect runs under an identifier that looks
+  /// the same but has another type: a cancellation that can never reach the effect it was meant for.
   private func reportMismatchedCancellation(of id: EffectID, origin: Action) {
     #if DEBUG
       guard let running = effects.runningIDs(resembling: id).first else { return }
@@ -510,7 +539,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       guard let self, !Task.isCancelled, source?.isGone != true else { return }
       self.receive(dismissal, namespace: namespace, source: source, group: group)
     }
+    let finished = LockedState(false)
     let send = Send<Action>(context: context) { [weak self] action in
+      if finished.withLock({ $0 }) { reportSendAfterFinishing(action, location: location, origin: origin) }
       guard let self else {
         RuntimeWarning.report(
           """
@@ -536,6 +567,20 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     }
     effects.launch(priority: run.priority, namespace: namespace, keys: keys, group: group) {
       await run.body(send)
+      finished.withLock { $0 = true }
     }
   }
+}
+
+/// Reports an action sent by an effect, started at `location` by `origin`, after its operation returned.
+private func reportSendAfterFinishing<Action>(_ action: Action, location: CodeLocation, origin: String) {
+  RuntimeWarning.report(
+    """
+    An effect sent \(action) after it had finished: its `send` escaped into work that outlived it (an \
+    unstructured `Task`, a callback). The effect was started at \(location) by \(origin). The action was \
+    still sent, but nothing waits for it: a test store cannot wait for it, nor a cancellation stop it. \
+    Await that work inside the effect's operation (`await task.value`, `withTaskGroup`) so that it does \
+    not return until it is done sending.
+    """
+  )
 }

@@ -291,8 +291,50 @@ extension NavigationArticle {
   }
 #endif
 
+extension NavigationArticle {
+  struct Home: Reducer {
+    struct State: Equatable {}
+    enum Action: Equatable, Sendable { case logoutTapped }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+  }
+
+  struct Login: Reducer {
+    struct State: Equatable { var email = "" }
+    enum Action: Equatable, Sendable { case loginSucceeded }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+  }
+
+  struct Session: Reducer {
+    enum State: Equatable {
+      case loggedIn(Home.State)
+      case loggedOut(Login.State)
+    }
+
+    enum Action: Equatable, Sendable {
+      case loggedIn(Home.Action)
+      case loggedOut(Login.Action)
+    }
+
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        if case .loggedOut(.loginSucceeded) = action { state = .loggedIn(Home.State()) }
+        return .none
+      }
+      .ifCaseLet(State.loggedIn, action: Action.loggedIn) { Home() }
+      .ifCaseLet(State.loggedOut, action: Action.loggedOut) { Login() }
+    }
+  }
+}
+
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct NavigationArticleTests {
+  @Test func aSessionSwitchesCaseWhenLoginSucceeds() async {
+    let store = TestStore(initialState: NavigationArticle.Session.State.loggedOut(.init())) {
+      NavigationArticle.Session()
+    }
+    await store.send(.loggedOut(.loginSucceeded)) { $0 = .loggedIn(NavigationArticle.Home.State()) }
+  }
+
   let article = NavigationArticle()
 
   @Test func aBackSwipePopsTheScreensAbove() {
