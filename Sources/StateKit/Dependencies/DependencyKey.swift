@@ -21,12 +21,14 @@
 /// }
 /// ```
 ///
-/// Which value a read gets depends on the store: a `Store` uses live values unless it was created with a
-/// ``DependencyValues/context`` of `.preview` or `.test`; a `TestStore` always uses test values. A value
-/// set with `withDependencies` or ``Reducer/dependency(_:_:)`` wins over all three.
+/// Which value a read gets depends on the store: a `Store` uses live values in an app and test values
+/// inside a test, unless it was created with another ``DependencyValues/context``; a `TestStore` always
+/// uses test values. A value set with `withDependencies` or ``Reducer/dependency(_:_:)`` wins over all
+/// three.
 ///
 /// Each key's live value is created once per process, the first time a store in the live context reads
-/// it. Test and preview values are created once per store that reads them.
+/// it. Test values are created once per test, and shared by its stores; preview values once per store
+/// that reads them.
 public protocol DependencyKey {
   /// The type of the dependency's value. It is `Sendable`: effects read it from any task.
   associatedtype Value: Sendable
@@ -37,7 +39,8 @@ public protocol DependencyKey {
   /// wait: keep it quick, and do not wait on other threads in it. It may read other dependencies.
   static var liveValue: Value { get }
 
-  /// The value a test store uses when the test did not set one.
+  /// The value a test uses when it did not set one: in a test store, and in every store and
+  /// `@Dependency` read inside the test.
   ///
   /// If you do not implement it, reading the dependency in a test store fails the test, with a message that
   /// names the key, where it was read, and how to set a value for the test. The read then gets
