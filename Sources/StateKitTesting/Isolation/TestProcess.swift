@@ -7,13 +7,17 @@ import Foundation
 /// (macOS), or a `--testing-library` argument. A program that links `StateKitTesting` without running
 /// tests (a benchmark, a command-line tool) keeps live values and pays nothing per read.
 enum TestProcess {
-  static let isRunningTests: Bool = {
-    let environment = ProcessInfo.processInfo.environment
+  static let isRunningTests = isTestRunner(
+    arguments: ProcessInfo.processInfo.arguments,
+    environment: ProcessInfo.processInfo.environment
+  )
+
+  /// Whether a process started with `arguments` and `environment` is a test runner.
+  static func isTestRunner(arguments: [String], environment: [String: String]) -> Bool {
     let xcTestVariables = ["XCTestConfigurationFilePath", "XCTestBundlePath", "XCTestSessionIdentifier"]
     if xcTestVariables.contains(where: { environment[$0] != nil }) { return true }
-    let arguments = ProcessInfo.processInfo.arguments
     if arguments.contains("--testing-library") { return true }
     guard let executable = arguments.first?.split(separator: "/").last else { return false }
     return executable.hasSuffix(".xctest") || executable == "xctest" || executable == "swiftpm-testing-helper"
-  }()
+  }
 }
