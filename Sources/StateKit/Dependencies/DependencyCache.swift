@@ -1,5 +1,6 @@
-/// Dependency values created on first read and kept: the process's live values (``live``), and each
-/// store's test or preview values.
+/// Dependency values created on first read and kept: the process's live values (``live``), each test's
+/// values (``TestDependencyScopes``), and the test or preview values of a store created with its own
+/// context.
 ///
 /// A value is created while the cache's lock is held, so it is created once even when two threads read
 /// it first at the same time. The lock is recursive: creating a value may read other dependencies.
@@ -9,8 +10,17 @@
 final class DependencyCache: Sendable {
   private let values = LockedState([ObjectIdentifier: any AnyObject & Sendable](), recursive: true)
 
+  /// Whether these are the values of one test, which every store created in the test shares, rather
+  /// than one store's.
+  let isTestScope: Bool
+
   /// The live values of the process.
   static let live = DependencyCache()
+
+  /// An empty cache; `isTestScope` for the values of one test.
+  init(isTestScope: Bool = false) {
+    self.isTestScope = isTestScope
+  }
 
   /// The box of the value cached under `id`, if there is one.
   func box(for id: ObjectIdentifier) -> (any AnyObject & Sendable)? {

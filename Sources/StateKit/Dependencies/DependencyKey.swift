@@ -21,12 +21,14 @@
 /// }
 /// ```
 ///
-/// Which value a read gets depends on the store: a `Store` uses live values unless it was created with a
-/// ``DependencyValues/context`` of `.preview` or `.test`; a `TestStore` always uses test values. A value
-/// set with `withDependencies` or ``Reducer/dependency(_:_:)`` wins over all three.
+/// Which value a read gets depends on the store: a `Store` uses live values in an app and test values
+/// inside a test, unless it was created with another ``DependencyValues/context``; a `TestStore` always
+/// uses test values. A value set with `withDependencies` or ``Reducer/dependency(_:_:)`` wins over all
+/// three.
 ///
 /// Each key's live value is created once per process, the first time a store in the live context reads
-/// it. Test and preview values are created once per store that reads them.
+/// it. Test values are created once per test, and shared by its stores; preview values once per store
+/// that reads them.
 public protocol DependencyKey: TestDependencyKey {
   // NB: Restated so that a key's `Value` is inferred from its `liveValue` alone.
   associatedtype Value = Self

@@ -16,22 +16,35 @@
 /// Stores and effects carry them in a task-local value: a reducer reads its store's, an effect the ones of
 /// the reducer that returned it, and so do the tasks the effect starts (but not detached tasks).
 public struct DependencyValues: Sendable {
-  /// The task-local values in force, and this thread's answers for the default values, made together:
-  /// a read checks that they are initialized once, not twice.
+  /// The task-local values in force, this thread's answers for the default values, and the tests' default
+  /// values in a process that runs tests, made together: a read checks that they are initialized once,
+  /// not three times.
   private static let globals = (
-    current: TaskLocal(wrappedValue: DependencyValues()), reads: ThreadDependencyReads()
+    current: TaskLocal(wrappedValue: DependencyValues()), reads: ThreadDependencyReads(),
+    tests: TestDependencyScopes.shared
   )
 
   /// The values in force in this task: set by stores around their reducers and effects, and by
-  /// `withDependencies`. Live values, and nothing set, when nobody set any.
+  /// `withDependencies`. When nobody set any: the current test's values in a process that runs tests,
+  /// and live values, with nothing set, in any other.
   @usableFromInline static var current: Self {
-    globals.current.get()
+    let globals = globals
+    let values = globals.current.get()
+    if values.storage == nil, let storage = globals.tests?.current {
+      return Self(storage: storage)
+    }
+    return values
   }
 
-  /// What the values hold; `nil` for live values with nothing set, the values in force by default.
+  /// What the values hold; `nil` for live values with nothing set, the values in force by default
+  /// outside tests.
   private var storage: DependencyStorage?
 
   init() {}
+
+  private init(storage: DependencyStorage) {
+    self.storage = storage
+  }
 
   /// Runs `operation` with these values in force.
   @usableFromInline
@@ -49,8 +62,10 @@ public struct DependencyValues: Sendable {
 
   /// Which value a key nobody set answers: its live, test or preview value.
   ///
-  /// A `TestStore` sets `.test`; set `.preview` in a `Store`'s `withDependencies:` closure for sample data.
-  /// Changing it starts afresh, without the test or preview values created so far.
+  /// `.test` inside a test, with values of the test's own, and `.live` anywhere else; a `TestStore` is
+  /// always `.test`. Set `.preview` in a `Store`'s `withDependencies:` closure for sample data, or `.live`
+  /// for a test that needs the real values. Changing it starts afresh, without the test or preview values
+  /// created so far.
   public var context: DependencyContext {
     get { storage?.context ?? .live }
     set {
@@ -109,6 +124,11 @@ public struct DependencyValues: Sendable {
     let globals = globals
     let values = globals.current.get()
     guard let storage = values.storage else {
+      // NB: A test's default values are in the `.test` context, whose reads are never kept: this
+      // thread's answers, shared by every test that runs on it, are for live values only.
+      if let tests = globals.tests, let storage = tests.current {
+        return (Self(storage: storage), nil)
+      }
       return (values, globals.reads.box(for: keyPath))
     }
     return (values, storage.reads?.box(for: keyPath))
@@ -151,11 +171,12 @@ public struct DependencyValues: Sendable {
   // MARK: - Stores
 
   /// The values in force here, with none of the test or preview values created so far: where a new store
-  /// starts, so that each store creates its own.
+  /// starts, so that each store creates its own. Inside a test, the test's values are kept: every store
+  /// of the test shares them, as do the `@Shared` values the test declares.
   @usableFromInline
   package static var forNewStore: Self {
     var values = current
-    if let storage = values.storage, storage.context != .live {
+    if let storage = values.storage, storage.context != .live, storage.cache?.isTestScope != true {
       values.storage = DependencyStorage(values: storage.values, context: storage.context)
     }
     return values

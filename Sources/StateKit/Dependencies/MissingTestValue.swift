@@ -59,7 +59,7 @@ struct MissingTestValue: Sendable {
     let storeOverride = override.replacing("$0", with: "store.dependencies", maxReplacements: 1)
     let perTest = name == nil ? "; or implement `static var testValue` in \(keyName) for every test" : ""
     let message = """
-      \(name ?? keyName) has no test value, and was \(usage) \(site) in a test store, which uses test \
+      \(name ?? keyName) has no test value, and was \(usage) \(site) in a test, where stores use test \
       values only. Set one for this test where it creates the store, `TestStore(initialState: …) { … } \
       withDependencies: { \(override) }`, or before this step, `\(storeOverride)`\(perTest).
       """

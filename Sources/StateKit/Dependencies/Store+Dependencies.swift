@@ -8,10 +8,11 @@ extension Store {
   /// }
   /// ```
   ///
-  /// The store starts from the dependencies in force where it is created (live values, unless a
-  /// `withDependencies` around it set others), and keeps the result for its whole life: every action it
-  /// processes, and every effect those start, sees them. The initial state is built with them in force
-  /// too, so a `@Dependency(\.uuid)` read while building it draws from the store's generator.
+  /// The store starts from the dependencies in force where it is created (live values in an app, the
+  /// test's values inside a test, unless a `withDependencies` around it set others), and keeps the result
+  /// for its whole life: every action it processes, and every effect those start, sees them. The initial
+  /// state is built with them in force too, so a `@Dependency(\.uuid)` read while building it draws from
+  /// the store's generator.
   ///
   /// - Parameters:
   ///   - initialState: The state the feature starts in, built with the store's dependencies in force.
@@ -40,8 +41,9 @@ extension Store {
   /// }
   /// ```
   ///
-  /// The store starts from the dependencies in force where it is created (live values, unless a
-  /// `withDependencies` around it set others), and keeps the result for its whole life. The initial
+  /// The store starts from the dependencies in force where it is created (live values in an app, the
+  /// test's values inside a test, unless a `withDependencies` around it set others), and keeps the result
+  /// for its whole life. The initial
   /// state and the reducer are built with them in force too.
   ///
   /// - Parameters:

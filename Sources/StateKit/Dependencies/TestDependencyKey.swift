@@ -23,7 +23,8 @@ public protocol TestDependencyKey {
   /// The type of the dependency's value. It is `Sendable`: effects read it from any task.
   associatedtype Value: Sendable
 
-  /// The value a test store uses when the test did not set one.
+  /// The value a test uses when it did not set one: in a test store, and in every store and
+  /// `@Dependency` read inside the test.
   ///
   /// A ``DependencyKey`` need not implement it: reading the dependency in a test store then fails the
   /// test, with a message that names the key, where it was read, and how to set a value for the test.

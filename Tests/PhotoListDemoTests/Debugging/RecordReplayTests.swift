@@ -36,7 +36,11 @@ struct RecordReplayTests {
     let trace = try #require(try run.instruments.traceJSONLines())
 
     var replayed: [String] = []
-    try TracePlayer(size: Self.size) { replayed.append($0) }.play(jsonLines: trace)
+    try withDependencies {
+      $0.photoProvider = PhotoProvider { Fixtures.photos }
+    } operation: {
+      try TracePlayer(size: Self.size) { replayed.append($0) }.play(jsonLines: trace)
+    }
 
     // The tour prints a frame at launch, before the photos load; a replay starts from the loaded list.
     #expect(run.frames.count == 10)

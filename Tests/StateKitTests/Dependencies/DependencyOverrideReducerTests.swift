@@ -7,15 +7,17 @@ import Testing
 @Suite(.timeLimit(.minutes(5)))
 struct DependencyOverrideReducerTests {
   @Test func overridesTheValueForItsSubtreeOnly() {
-    let store = Store(initialState: TwoGreeters.State()) {
-      TwoGreeters()
+    withLiveDefaults {
+      let store = Store(initialState: TwoGreeters.State()) {
+        TwoGreeters()
+      }
+      store.send(.first(.greet))
+      store.send(.second(.greet))
+      store.send(.greet)
+      #expect(store.first.greetings == ["live"])
+      #expect(store.second.greetings == ["second's own"])
+      #expect(store.greetings == ["live"])
     }
-    store.send(.first(.greet))
-    store.send(.second(.greet))
-    store.send(.greet)
-    #expect(store.first.greetings == ["live"])
-    #expect(store.second.greetings == ["second's own"])
-    #expect(store.greetings == ["live"])
   }
 
   @Test func keepsTheOtherValuesOfTheStore() {
@@ -66,6 +68,10 @@ struct DependencyOverrideReducerTests {
   }
 
   @Test func valuesSetAroundASendAreSeenUnderTheOverride() {
+    withLiveDefaults(sendingAroundTheOverride)
+  }
+
+  private func sendingAroundTheOverride() {
     let store = Store(initialState: Greeter.State()) {
       Greeter().dependency(\.greeting, "overridden")
     }

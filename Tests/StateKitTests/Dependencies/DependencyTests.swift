@@ -20,11 +20,13 @@ struct DependencyTests {
   }
 
   @Test func aStoreWithoutDependenciesReadsLiveValues() {
-    let store = Store(initialState: Greeter.State()) {
-      Greeter()
+    withLiveDefaults {
+      let store = Store(initialState: Greeter.State()) {
+        Greeter()
+      }
+      store.send(.greet)
+      #expect(store.greetings == ["live"])
     }
-    store.send(.greet)
-    #expect(store.greetings == ["live"])
   }
 
   @Test func anEffectKeepsItsReducersValuesOnAnotherActorAndInTheTasksItStarts() async {

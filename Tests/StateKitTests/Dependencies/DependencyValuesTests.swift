@@ -27,67 +27,75 @@ struct DependencyValuesTests {
   }
 
   @Test func aLiveValueIsCreatedOncePerProcessEvenWhenReadConcurrently() async {
-    let values = await withTaskGroup(of: Int.self) { group in
-      for _ in 0..<100 {
-        group.addTask { DependencyValuesAccess.read(CountedKey.self) }
+    await withLiveDefaults {
+      let values = await withTaskGroup(of: Int.self) { group in
+        for _ in 0..<100 {
+          group.addTask { DependencyValuesAccess.read(CountedKey.self) }
+        }
+        var values: [Int] = []
+        for await value in group { values.append(value) }
+        return values
       }
-      var values: [Int] = []
-      for await value in group { values.append(value) }
-      return values
+      #expect(Set(values) == [1])
+      #expect(CountedKey.creations.withLock { $0 } == 1)
+      // Previews fall back on the same live value: it is not created again.
+      let preview = withDependencies {
+        $0.context = .preview
+      } operation: {
+        DependencyValuesAccess.read(CountedKey.self)
+      }
+      #expect(preview == 1)
+      #expect(CountedKey.creations.withLock { $0 } == 1)
     }
-    #expect(Set(values) == [1])
-    #expect(CountedKey.creations.withLock { $0 } == 1)
-    // Previews fall back on the same live value: it is not created again.
-    let preview = withDependencies {
-      $0.context = .preview
-    } operation: {
-      DependencyValuesAccess.read(CountedKey.self)
-    }
-    #expect(preview == 1)
-    #expect(CountedKey.creations.withLock { $0 } == 1)
   }
 
   @Test func aLiveValueMayReadOtherDependenciesWhileItIsCreated() {
-    #expect(DependencyValuesAccess.read(DependentKey.self) == "depends on goodbye")
+    withLiveDefaults {
+      #expect(DependencyValuesAccess.read(DependentKey.self) == "depends on goodbye")
+    }
   }
 
   @Test func aValueSetLaterIsNeverShadowedByTheOneCreatedBefore() {
-    @Dependency(\.greeting) var greeting
-    #expect(greeting == "live")
-    withDependencies {
-      $0.greeting = "set"
-    } operation: {
-      #expect(greeting == "set")
+    withLiveDefaults {
+      @Dependency(\.greeting) var greeting
+      #expect(greeting == "live")
       withDependencies {
-        $0.context = .test
+        $0.greeting = "set"
       } operation: {
-        #expect(greeting == "set")  // set values win in every context
+        #expect(greeting == "set")
+        withDependencies {
+          $0.context = .test
+        } operation: {
+          #expect(greeting == "set")  // set values win in every context
+        }
       }
+      #expect(greeting == "live")
     }
-    #expect(greeting == "live")
   }
 
   @Test func readsFromManyTasksAtOnceAgree() async {
-    func readConcurrently() async -> Set<String> {
-      await withTaskGroup(of: String.self) { group in
-        for _ in 0..<200 {
-          group.addTask {
-            @Dependency(\.greeting) var greeting
-            return greeting
+    await withLiveDefaults {
+      func readConcurrently() async -> Set<String> {
+        await withTaskGroup(of: String.self) { group in
+          for _ in 0..<200 {
+            group.addTask {
+              @Dependency(\.greeting) var greeting
+              return greeting
+            }
           }
+          var greetings: Set<String> = []
+          for await greeting in group { greetings.insert(greeting) }
+          return greetings
         }
-        var greetings: Set<String> = []
-        for await greeting in group { greetings.insert(greeting) }
-        return greetings
       }
+      #expect(await readConcurrently() == ["live"])
+      let set = await withDependencies {
+        $0.greeting = "set"
+      } operation: {
+        await readConcurrently()
+      }
+      #expect(set == ["set"])
     }
-    #expect(await readConcurrently() == ["live"])
-    let set = await withDependencies {
-      $0.greeting = "set"
-    } operation: {
-      await readConcurrently()
-    }
-    #expect(set == ["set"])
   }
 
   @Test func theValuesThemselvesAreReadThroughSelf() {

@@ -18,7 +18,7 @@ struct MissingTestValueTests {
       issue.message.contains(
         """
         FarewellKey has no test value, and was read by the @Dependency at \
-        StateKitTests/DependencyFeatures.swift:61 in a test store, which uses test values only. Set one \
+        StateKitTests/DependencyFeatures.swift:61 in a test, where stores use test values only. Set one \
         for this test where it creates the store, `TestStore(initialState: …) { … } withDependencies: \
         { $0[FarewellKey.self] = … }`, or before this step, `store.dependencies[FarewellKey.self] = …`; \
         or implement `static var testValue` in FarewellKey for every test.

@@ -48,15 +48,19 @@ enum DebuggingReadme {
 
   /// The README's recording, verbatim: the trace it leaves.
   func recordedTrace() async -> ActionTrace<Counter.State, Counter.Action> {
-    let store = Store(initialState: Counter.State()) {
-      Counter()
+    await withDependencies {
+      $0.context = .live  // the app's values, as the section shows them
+    } operation: {
+      let store = Store(initialState: Counter.State()) {
+        Counter()
+      }
+      let recording = store.startRecording(states: .everyStep)  // or .none (the default), .every(10)
+      store.send(.incrementTapped)
+      await store.send(.factTapped).finish()
+      recording.stop()
+      #expect(recording.trace.steps.map(\.origin) == [.view, .view, .effect(startedBy: .factTapped)])
+      return recording.trace
     }
-    let recording = store.startRecording(states: .everyStep)  // or .none (the default), .every(10)
-    store.send(.incrementTapped)
-    await store.send(.factTapped).finish()
-    recording.stop()
-    #expect(recording.trace.steps.map(\.origin) == [.view, .view, .effect(startedBy: .factTapped)])
-    return recording.trace
   }
 
   @Test func recordingAStore() async {

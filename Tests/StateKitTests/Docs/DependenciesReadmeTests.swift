@@ -154,7 +154,7 @@ struct DependenciesReadmeTests {
       issue.message.hasPrefix(
         """
         DependenciesReadme.SearchClientKey has no test value, and was read by the @Dependency at \
-        StateKitTests/DependenciesReadmeTests.swift:19 in a test store
+        StateKitTests/DependenciesReadmeTests.swift:19 in a test,
         """
       )
     }

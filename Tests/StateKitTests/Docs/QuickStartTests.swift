@@ -67,14 +67,18 @@ extension DependencyValues {
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct QuickStartTests {
   @Test func theCounterCountsAndLoadsAFact() async {
-    let store = Store(initialState: QuickStart.Counter.State()) {
-      QuickStart.Counter()
-    }
-    store.send(.incrementTapped)
-    #expect(store.count == 1)
+    await withDependencies {
+      $0.context = .live  // the app's values, as the section shows them
+    } operation: {
+      let store = Store(initialState: QuickStart.Counter.State()) {
+        QuickStart.Counter()
+      }
+      store.send(.incrementTapped)
+      #expect(store.count == 1)
 
-    await store.send(.factTapped).finish()
-    #expect(store.fact == "1 is a good number.")
+      await store.send(.factTapped).finish()
+      #expect(store.fact == "1 is a good number.")
+    }
   }
 
   @Test func theScopedCounterDrivesTheAppsState() {

@@ -41,12 +41,12 @@ import Testing
     }
   }
 
-  @Test func parallelTestsNeverSeeEachOthersValues() async {
+  @Test func tasksWithStoragesOfTheirOwnNeverSeeEachOthersValues() async {
     await withTaskGroup(of: Int.self) { group in
       for index in 1...20 {
         group.addTask {
           withDependencies {
-            $0.context = .test
+            $0.defaultInMemoryStorage = InMemoryStorage()
           } operation: {
             let stats = Shared(wrappedValue: Stats(), .inMemory("parallel"))
             stats.withLock { $0.count += index }

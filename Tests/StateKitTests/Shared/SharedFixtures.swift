@@ -27,11 +27,11 @@ struct TemporaryDirectory {
   }
 }
 
-/// Runs `body` with a fresh in-memory storage, file system and user defaults: what a test store gives
-/// its feature.
+/// Runs `body` with a fresh in-memory storage, file system and user defaults, rather than the test's
+/// own: for a test that needs two of each.
 func withTestStorage<Result>(_ body: () throws -> Result) rethrows -> Result {
   try withDependencies {
-    $0.context = .test
+    $0.useFreshStorage()
   } operation: {
     try body()
   }
@@ -41,8 +41,18 @@ func withTestStorage<Result>(_ body: () throws -> Result) rethrows -> Result {
 @MainActor
 func withTestStorage<Result>(_ body: @MainActor () async throws -> Result) async rethrows -> Result {
   try await withDependencies {
-    $0.context = .test
+    $0.useFreshStorage()
   } operation: {
     try await body()
+  }
+}
+
+extension DependencyValues {
+  /// Sets a new in-memory storage, file system in memory and user-defaults suite, in the test context.
+  mutating func useFreshStorage() {
+    context = .test
+    defaultInMemoryStorage = InMemoryStorage()
+    defaultFileStorage = .inMemory
+    defaultAppStorage = .temporary()
   }
 }

@@ -1,6 +1,6 @@
 extension DependencyValues {
-  /// Where `.inMemory` shared values live: one storage for the process live; a new one in each test store
-  /// and preview.
+  /// Where `.inMemory` shared values live: one storage for the process live; a new one in each test (every
+  /// store of the test and the `@Shared` values it declares share it) and in each preview store.
   ///
   /// ```swift
   /// withDependencies {
@@ -16,15 +16,15 @@ extension DependencyValues {
 
   /// Where `.fileStorage` shared values are read and written: the file system live
   /// (``FileStorage/fileSystem``); a new, empty file system in memory (``FileStorage/inMemory``) in each
-  /// test store and preview, so that a test never writes to disk unless it sets
+  /// test and preview store, so that a test never writes to disk unless it sets
   /// `$0.defaultFileStorage = .fileSystem`.
   public var defaultFileStorage: FileStorage {
     get { self[DefaultFileStorageKey.self] }
     set { self[DefaultFileStorageKey.self] = newValue }
   }
 
-  /// Where `.appStorage` shared values are kept: `UserDefaults.standard` live; a suite of its own, removed
-  /// when the test store is released, in each test store and preview.
+  /// Where `.appStorage` shared values are kept: `UserDefaults.standard` live; a suite of its own in each test and
+  /// preview store, removed once the test ended and its stores are released.
   public var defaultAppStorage: SharedDefaults {
     get { self[DefaultAppStorageKey.self] }
     set { self[DefaultAppStorageKey.self] = newValue }

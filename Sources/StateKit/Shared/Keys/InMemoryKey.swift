@@ -2,7 +2,7 @@
 ///
 /// Every `@Shared` of the same name, in the same ``InMemoryStorage``, shares one value, for as long as the
 /// storage lives: the whole process in an app (the value outlives the features that used it), one test in
-/// a `TestStore`.
+/// tests.
 public struct InMemoryKey<Value: Sendable>: SharedKey, CustomStringConvertible, SharedRootCaching {
   private let name: String
   private let storage: InMemoryStorage

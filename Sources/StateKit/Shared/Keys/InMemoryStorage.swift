@@ -1,7 +1,7 @@
 /// Where `.inMemory` shared values live: the ``DependencyValues/defaultInMemoryStorage`` dependency.
 ///
-/// An app has one, for the whole process. A `TestStore` gets a new one, so that tests running in parallel
-/// never see each other's values; code outside a test store gets its own with
+/// An app has one, for the whole process. Each test gets a new one, so that tests running in parallel
+/// never see each other's values; code that needs another gets its own with
 /// `withDependencies { $0.defaultInMemoryStorage = InMemoryStorage() } operation: { … }`.
 public final class InMemoryStorage: Sendable {
   /// The roots of the values, kept for as long as the storage lives.

@@ -44,10 +44,12 @@ struct ClockDependencyTests {
   }
 
   @Test func theLiveClocksAreTheSystemsClocks() {
-    @Dependency(\.continuousClock) var continuous
-    @Dependency(\.suspendingClock) var suspending
-    #expect(continuous is ContinuousClock)
-    #expect(suspending is SuspendingClock)
+    withLiveDefaults {
+      @Dependency(\.continuousClock) var continuous
+      @Dependency(\.suspendingClock) var suspending
+      #expect(continuous is ContinuousClock)
+      #expect(suspending is SuspendingClock)
+    }
   }
 
   @Test func sleepingOnAClockTheTestDidNotSetFailsTheTestAndEndsTheEffect() async {

@@ -26,10 +26,12 @@ struct DateGeneratorTests {
   }
 
   @Test func theLiveDateIsTheSystemsDate() {
-    @Dependency(\.date) var date
-    let before = Date()
-    let now = date.now
-    #expect(before <= now && now <= Date())
+    withLiveDefaults {
+      @Dependency(\.date) var date
+      let before = Date()
+      let now = date.now
+      #expect(before <= now && now <= Date())
+    }
   }
 
   @Test func usingItWithoutSettingItFailsTheTest() async {

@@ -68,11 +68,13 @@ struct UUIDGeneratorTests {
   }
 
   @Test func constantAnswersTheSameUUIDAndTheLiveOneRandomOnes() {
-    let id = UUID()
-    let constant = UUIDGenerator.constant(id)
-    #expect(constant() == id && constant() == id)
-    @Dependency(\.uuid) var uuid
-    #expect(uuid() != uuid())
+    withLiveDefaults {
+      let id = UUID()
+      let constant = UUIDGenerator.constant(id)
+      #expect(constant() == id && constant() == id)
+      @Dependency(\.uuid) var uuid
+      #expect(uuid() != uuid())
+    }
   }
 
   @Test func usingItWithoutSettingItFailsTheTest() async {

@@ -80,9 +80,13 @@ extension DependencyValues {
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct GettingStartedArticleTests {
   @Test func theCounterCountsAndFetchesAFact() async {
-    let store = await GettingStartedArticle().countAndFetch()
-    #expect(store.count == 2)
-    #expect(store.fact == "2 is a good number.")
-    #expect(!store.isLoadingFact)
+    await withDependencies {
+      $0.context = .live  // the app's values, as the section shows them
+    } operation: {
+      let store = await GettingStartedArticle().countAndFetch()
+      #expect(store.count == 2)
+      #expect(store.fact == "2 is a good number.")
+      #expect(!store.isLoadingFact)
+    }
   }
 }

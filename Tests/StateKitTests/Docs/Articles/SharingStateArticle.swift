@@ -139,13 +139,19 @@ extension URL {
   }
 
   @Test func statsStartAfreshInEachTest() {
-    withDependencies {
-      $0.context = .test
-    } operation: {
-      @Shared(.inMemory("stats")) var stats = Stats()
-      $stats.withLock { $0.taps += 1 }
-      #expect(stats.taps == 1)
-    }
+    @Shared(.inMemory("stats")) var stats = Stats()
+    $stats.withLock { $0.taps += 1 }
+    #expect(stats.taps == 1)
+  }
+
+  @MainActor
+  @Test func twoStoresCountInTheTestsOwnStorage() {
+    @Shared(.inMemory("stats")) var stats = Stats()
+    let first = Store(initialState: Counter.State()) { Counter() }
+    let second = Store(initialState: Counter.State()) { Counter() }
+    first.send(.incrementTapped)
+    second.send(.incrementTapped)
+    #expect(stats.taps == 2)  // whatever other tests count meanwhile
   }
 
   @MainActor
