@@ -100,6 +100,12 @@ public struct DependencyValues: Sendable {
     }
   }
 
+  /// Whether these are the values in force by default outside tests: live, with nothing set.
+  @usableFromInline
+  package var isDefault: Bool {
+    storage == nil
+  }
+
   /// Whether `other` holds these very values: the same storage, or both the default values. (Values that
   /// are equal but were set apart are not the same.)
   func isSameValues(as other: Self) -> Bool {

@@ -9,9 +9,10 @@
 /// }
 /// ```
 ///
-/// The values apply to everything `operation` runs, and to the tasks it starts, but not to a store's
-/// reducer: a store runs its reducer with the values it was created with (see
-/// `Store.init(initialState:reducer:withDependencies:)`).
+/// The values apply to everything `operation` runs, and to the tasks it starts. A store created in
+/// `operation` keeps them for its whole life, and an effect made in `operation` (inside a reducer) runs
+/// with them; a store created elsewhere runs its reducer with the values in force where it was created
+/// (see `Store.init(initialState:reducer:withDependencies:)`).
 ///
 /// - Parameters:
 ///   - updateValuesForOperation: Changes the values in force, for the operation only.
@@ -38,8 +39,9 @@ public func withDependencies<Result>(
 /// ```
 ///
 /// The values apply to everything `operation` runs, across suspension points and hops to other actors,
-/// and to the child tasks and unstructured tasks it starts, but not to detached tasks, nor to a store's
-/// reducer: a store runs its reducer with the values it was created with.
+/// and to the child tasks and unstructured tasks it starts, but not to detached tasks. A store created in
+/// `operation` keeps them for its whole life; a store created elsewhere runs its reducer with the values
+/// in force where it was created.
 ///
 /// - Parameters:
 ///   - updateValuesForOperation: Changes the values in force, for the operation only.

@@ -8,6 +8,9 @@ extension Effect {
   /// nothing it sends reaches the reducer. Cancellation is cooperative: long work should check
   /// `Task.isCancelled` or call `try Task.checkCancellation()`.
   ///
+  /// The operation runs with the dependencies in force where the effect is made: its store's, or those a
+  /// `withDependencies` around it sets.
+  ///
   /// ```swift
   /// return .run { [client] send in
   ///   for try await photos in client.updates() {
@@ -35,11 +38,14 @@ extension Effect {
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil
   ) -> Self {
     let location = CodeLocation(fileID: fileID, line: line)
+    // NB: The dependencies in force where the effect is made, which a `withDependencies` around it in a
+    // reducer may have changed: the operation runs with them wherever the store starts it.
+    let dependencies = DependencyValues.current
     return Self(
       .run(
         Run(priority: priority, location: location) { send in
           do {
-            try await operation(send)
+            try await dependencies.withCurrent { try await operation(send) }
           } catch is CancellationError {
           } catch {
             guard !Task.isCancelled else { return }

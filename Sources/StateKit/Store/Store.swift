@@ -64,11 +64,20 @@ public final class Store<State, Action> {
   /// A root store tells its observers about every action it processes: to be told only when a part of
   /// the state changed, observe a scoped or connected store.
   ///
+  /// A store created where dependencies are in force (inside `withDependencies`, or inside a test) keeps
+  /// them for its whole life, as if it had been created with
+  /// ``init(initialState:reducer:withDependencies:)``.
+  ///
   /// - Parameters:
   ///   - initialState: The state the feature starts in.
   ///   - reducer: The feature's logic. The store keeps the value, with whatever dependencies it carries.
   @inlinable
   public convenience init<R: Reducer<State, Action>>(initialState: @autoclosure () -> State, reducer: R) {
+    guard DependencyValues.current.isDefault else {
+      let values = DependencyValues.forNewStore
+      self.init(initialState: values.withCurrent(initialState), reducer: reducer, dependencies: values)
+      return
+    }
     // NB: A root store does not compare states: that would mean keeping the previous state, and then
     // every in-place mutation of a large value in the state (an array) would copy it.
     self.init(

@@ -190,6 +190,45 @@ extension DependenciesArticle {
   }
 }
 
+extension DependenciesArticle {
+  /// Greets in an effect made inside `withDependencies`, which sets the greeting for that effect only.
+  struct LocalGreeter: Reducer {
+    struct State: Equatable {
+      var greetings: [String] = []
+    }
+
+    enum Action: Equatable, Sendable {
+      case greetInFrench
+      case greetPlainly
+      case greeted(String)
+    }
+
+    @Dependency(\.greeting) var greeting
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .greetInFrench:
+        return withDependencies {
+          $0.greeting = "bonjour"
+        } operation: {
+          .run { send in
+            @Dependency(\.greeting) var greeting
+            await send(.greeted(greeting))  // "bonjour"
+          }
+        }
+      case .greetPlainly:
+        return .run { send in
+          @Dependency(\.greeting) var greeting
+          await send(.greeted(greeting))
+        }
+      case .greeted(let greeting):
+        state.greetings.append(greeting)
+        return .none
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct DependenciesArticleTests {
   let article = DependenciesArticle()
