@@ -15,11 +15,14 @@ import StateKit
 //   SharedExitProbe return <file> <value>      sets the count, then returns from main
 //   SharedExitProbe exit <file> <value>        sets the count, then calls exit(0)
 //   SharedExitProbe wait <file> <value>        sets the count, prints "ready", waits to be signalled
+//   SharedExitProbe flush <file> <value>       sets the count, flushes pending saves, then _exit(0)
+//   SharedExitProbe crash <file> <value>       sets the count, then _exit(0), which saves nothing
 //   SharedExitProbe increment <file> <times>   increments the count, shared across processes
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let number = Int(arguments[3]) else {
-  FileHandle.standardError.write(Data("usage: SharedExitProbe return|exit|wait|increment <file> <n>\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: SharedExitProbe return|exit|wait|flush|crash|increment <file> <n>\n".utf8))
   exit(2)
 }
 let url = URL(fileURLWithPath: arguments[2])
@@ -44,6 +47,13 @@ case "wait":
   let end = Date().addingTimeInterval(60)
   while Date() < end { sleep(1) }
   exit(3)
+case "flush":
+  Shared(wrappedValue: 0, .fileStorage(url)).withLock { $0 = number }
+  try await Shared.flushPendingSaves()
+  _exit(0)
+case "crash":
+  Shared(wrappedValue: 0, .fileStorage(url)).withLock { $0 = number }
+  _exit(0)
 case "increment":
   let count = Shared(wrappedValue: 0, .fileStorage(url, sharedAcrossProcesses: true))
   for _ in 0..<number {

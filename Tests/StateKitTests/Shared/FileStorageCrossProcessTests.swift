@@ -3,16 +3,17 @@ import StateKit
 import StateKitTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(3))) struct FileStorageCrossProcessTests {
-  @Test func twoProcessesSharingAFileLoseNoIncrement() throws {
+@Suite(.timeLimit(.minutes(5))) struct FileStorageCrossProcessTests {
+  @Test func twoProcessesSharingAFileLoseNoIncrement() async throws {
     let directory = TemporaryDirectory()
     defer { directory.remove() }
     let file = directory.url.appendingPathComponent("count.json")
     let times = LoadScale.current.size(full: 1_000, threadSanitizer: 1_000, valgrind: 50)
-    let first = try SharedExitProbe.start(["increment", file.path, "\(times)"])
-    let second = try SharedExitProbe.start(["increment", file.path, "\(times)"])
-    first.waitUntilExit()
-    second.waitUntilExit()
+    async let runs = (
+      SharedExitProbe.run(["increment", file.path, "\(times)"]),
+      SharedExitProbe.run(["increment", file.path, "\(times)"])
+    )
+    let (first, second) = try await runs
     #expect(first.terminationStatus == 0)
     #expect(second.terminationStatus == 0)
     #expect(try JSONDecoder().decode(Int.self, from: Data(contentsOf: file)) == 2 * times)

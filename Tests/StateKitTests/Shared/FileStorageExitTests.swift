@@ -1,6 +1,5 @@
 import Foundation
 import StateKit
-import StateKitTesting
 import Testing
 
 #if canImport(Glibc)
@@ -9,13 +8,16 @@ import Testing
   import Darwin
 #endif
 
-@Suite(.timeLimit(.minutes(2))) struct FileStorageExitTests {
+/// A program that changes a file's value and ends at once, before the one-second save: the change is on
+/// disk. Each runs in a program of its own (`SharedExitProbe`): a flush of every pending save in this
+/// process would write the other tests' values before their time.
+@Suite(.timeLimit(.minutes(5))) struct FileStorageExitTests {
   @Test(arguments: ["return", "exit"])
-  func aChangeMadeJustBeforeANormalExitIsOnDisk(ending: String) throws {
+  func aChangeMadeJustBeforeANormalExitIsOnDisk(ending: String) async throws {
     let directory = TemporaryDirectory()
     defer { directory.remove() }
     let file = directory.url.appendingPathComponent("count.json")
-    let probe = try SharedExitProbe.run([ending, file.path, "42"])
+    let probe = try await SharedExitProbe.run([ending, file.path, "42"])
     #expect(probe.terminationReason == .exit)
     #expect(probe.terminationStatus == 0)
     #expect(try JSONDecoder().decode(Int.self, from: Data(contentsOf: file)) == 42)
@@ -23,36 +25,36 @@ import Testing
   }
 
   @Test(arguments: [SIGTERM, SIGINT])
-  func aChangeMadeJustBeforeATerminationSignalIsOnDisk(signal: Int32) throws {
+  func aChangeMadeJustBeforeATerminationSignalIsOnDisk(signal: Int32) async throws {
     let directory = TemporaryDirectory()
     defer { directory.remove() }
     let file = directory.url.appendingPathComponent("count.json")
-    let output = Pipe()
-    let probe = try SharedExitProbe.start(["wait", file.path, "7"], output: output)
-    let ready = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-    #expect(ready.hasPrefix("ready"))
-    kill(probe.processIdentifier, signal)
-    probe.waitUntilExit()
+    let probe = try await SharedExitProbe.run(["wait", file.path, "7"]) { line, pid in
+      if line.hasPrefix("ready") { kill(pid, signal) }
+    }
     #expect(probe.terminationReason == .uncaughtSignal, "the signal ends it, after the save")
     #expect(probe.terminationStatus == signal)
     #expect(try JSONDecoder().decode(Int.self, from: Data(contentsOf: file)) == 7)
   }
 
-  @MainActor
+  /// `try await Shared.flushPendingSaves()`, then `_exit(0)`, which runs no exit handler: only the flush
+  /// can have written the file.
   @Test func flushPendingSavesWritesAThrottledChangeNow() async throws {
     let directory = TemporaryDirectory()
     defer { directory.remove() }
-    let url = directory.url.appendingPathComponent("stats.json")
-    try await withDependencies {
-      $0.context = .test
-      $0.defaultFileStorage = FileStorage(
-        fileSystem: DiskFileSystem.shared, saveInterval: .seconds(1), clock: TestClock())
-    } operation: {
-      let stats = Shared(wrappedValue: Stats(), .fileStorage(url))
-      stats.withLock { $0.count = 5 }
-      #expect(!FileManager.default.fileExists(atPath: url.path), "the save waits for its second")
-      try await Shared.flushPendingSaves()
-      #expect(try JSONDecoder().decode(Stats.self, from: Data(contentsOf: url)) == Stats(count: 5))
-    }
+    let file = directory.url.appendingPathComponent("count.json")
+    let probe = try await SharedExitProbe.run(["flush", file.path, "9"])
+    #expect(probe.terminationStatus == 0)
+    #expect(try JSONDecoder().decode(Int.self, from: Data(contentsOf: file)) == 9)
+  }
+
+  /// The same without the flush: `_exit` loses the change of the last second, as a crash would.
+  @Test func aProcessThatEndsWithoutExitingLosesTheLastSecond() async throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    let file = directory.url.appendingPathComponent("count.json")
+    let probe = try await SharedExitProbe.run(["crash", file.path, "9"])
+    #expect(probe.terminationStatus == 0)
+    #expect(!FileManager.default.fileExists(atPath: file.path))
   }
 }

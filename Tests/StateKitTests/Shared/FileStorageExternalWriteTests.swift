@@ -4,7 +4,7 @@ import StateKitTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct FileStorageExternalWriteTests {
+@Suite(.timeLimit(.minutes(5))) struct FileStorageExternalWriteTests {
   /// A file of its own, in a file system in memory.
   let url = URL(fileURLWithPath: "/statekit-tests/external-\(UUID().uuidString).json")
   let fileSystem = InMemoryFileSystem()
@@ -58,7 +58,7 @@ import Testing
   }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct DiskExternalWriteTests {
+@Suite(.timeLimit(.minutes(5))) struct DiskExternalWriteTests {
   /// Another program writes `12`, then `1234`, in place: a half write that parses is not taken while
   /// the file still changes; the value takes the file once it is the same at two checks in a row.
   @MainActor

@@ -12,7 +12,7 @@ import Testing
 /// What an app learns when a file cannot be read or written: a message that names the cause, and a
 /// ``SharedStorageFailure`` for the handlers registered with `Shared.onStorageFailure`.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct FileStorageFailureTests {
+@Suite(.timeLimit(.minutes(5))) struct FileStorageFailureTests {
   /// The failures of files under `directory`, as the handlers receive them.
   final class Failures: Sendable {
     let recorded = LockedState<[SharedStorageFailure]>([])

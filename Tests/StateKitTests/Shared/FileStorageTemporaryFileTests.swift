@@ -9,7 +9,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite(.timeLimit(.minutes(2))) struct FileStorageTemporaryFileTests {
+@Suite(.timeLimit(.minutes(5))) struct FileStorageTemporaryFileTests {
   /// A process id no process has: above every system's largest.
   static let endedProcess = "2000000000"
 

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import StateKit
 import StateKitTesting
@@ -21,11 +22,13 @@ import Testing
       FileStorageKey<Int>(url)
     }
     let count = Shared(wrappedValue: 0, key)
-    await withTaskGroup(of: Void.self) { group in
-      for _ in 0..<4 {
-        group.addTask {
+    // NB: On dispatch's threads, not on Swift concurrency's, which the tests running in parallel need.
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
           for _ in 0..<perTask { count.withLock { $0 += 1 } }
         }
+        continuation.resume()
       }
     }
     #expect(count.wrappedValue == 4 * perTask)

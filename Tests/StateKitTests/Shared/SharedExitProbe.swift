@@ -1,23 +1,38 @@
+import Dispatch
 import Foundation
 
 /// Runs the `SharedExitProbe` program (Tests/Fixtures/SharedExitProbe), which `swift build --build-tests`
 /// builds beside the test bundle.
+///
+/// Waiting for a program blocks a thread: it happens on a dispatch queue, never on the threads of Swift
+/// concurrency, which the other tests running in parallel need.
 enum SharedExitProbe {
-  /// Starts the program with `arguments`, its standard output to `output` if given.
-  static func start(_ arguments: [String], output: Pipe? = nil) throws -> Process {
-    let process = Process()
-    process.executableURL = try executable()
-    process.arguments = arguments
-    if let output { process.standardOutput = output }
-    try process.run()
-    return process
-  }
-
-  /// Runs the program with `arguments` to its end.
-  static func run(_ arguments: [String]) throws -> Process {
-    let process = try start(arguments)
-    process.waitUntilExit()
-    return process
+  /// Runs the program with `arguments`; once it printed a line, if `onFirstLine` is given, calls it with
+  /// the line and the program's id; returns the program once it has ended.
+  static func run(
+    _ arguments: [String], onFirstLine: (@Sendable (String, Int32) -> Void)? = nil
+  ) async throws -> Process {
+    let executable = try executable()
+    return try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue.global().async {
+        do {
+          let process = Process()
+          process.executableURL = executable
+          process.arguments = arguments
+          let output = Pipe()
+          if onFirstLine != nil { process.standardOutput = output }
+          try process.run()
+          if let onFirstLine {
+            let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+            onFirstLine(line, process.processIdentifier)
+          }
+          process.waitUntilExit()
+          continuation.resume(returning: process)
+        } catch {
+          continuation.resume(throwing: error)
+        }
+      }
+    }
   }
 
   /// The program, in the build products directory: the one the test binary (or, on Apple platforms, the
