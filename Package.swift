@@ -38,10 +38,16 @@ let package = Package(
     // Declares Combine's and Observation's public names, so NameClashTests can prove none clashes with
     // StateKit's on every platform. Not a product.
     .target(name: "CombineLookalike", path: "Tests/Fixtures/CombineLookalike"),
+    // A program that changes a shared value on disk and exits: the exit and cross-process tests run it.
+    // Not a product.
+    .executableTarget(
+      name: "SharedExitProbe", dependencies: ["StateKit"], path: "Tests/Fixtures/SharedExitProbe"),
     // Fixtures every test target shares, defined once. Not a product.
     .target(name: "TestSupport", dependencies: ["StateKit"], path: "Tests/Support"),
     .testTarget(
-      name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "CombineLookalike", "TestSupport"]),
+      name: "StateKitTests",
+      dependencies: ["StateKit", "StateKitTesting", "CombineLookalike", "TestSupport", "SharedExitProbe"]
+    ),
     .testTarget(
       name: "PhotoListDemoTests",
       dependencies: ["PhotoListFeature", "StateKit", "StateKitTesting", "TestSupport"]

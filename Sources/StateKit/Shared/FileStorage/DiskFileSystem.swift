@@ -9,48 +9,89 @@ package import Foundation
 #endif
 
 /// The disk, as a ``FileSystem``: the one instance ``FileStorage/fileSystem`` uses.
+///
+/// Files are read and written with POSIX calls, so that an error names its cause (`no space left on the
+/// device`, `a directory is at the path`), and a temporary file is only ever the one this type names
+/// (`.name.<pid>.<random>.tmp`, see ``removeStrayTemporaryFiles(beside:)``).
 package final class DiskFileSystem: FileSystem {
   /// The disk.
   package static let shared = DiskFileSystem()
 
+  /// The temporary files this process is writing or renaming now, by path: the strays of this process
+  /// are its other temporary files.
+  let temporaryFilesInFlight = LockedState<Set<String>>([])
+
   private init() {}
 
   package func contents(of url: URL) throws -> Data? {
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    return try Data(contentsOf: url)
-  }
-
-  package func writeTemporaryFile(_ data: Data, beside url: URL) throws -> URL {
-    let directory = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-      throw FileStorageError("could not create \(temporary.path) to write \(url.lastPathComponent)")
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOENT { return nil }
+      throw FileStorageError("could not read \(url.path)", errno: code)
     }
-    // NB: On disk before the rename, so that a crash after the rename cannot leave an empty file.
-    let handle = try FileHandle(forWritingTo: temporary)
-    defer { try? handle.close() }
-    try handle.synchronize()
-    return temporary
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw FileStorageError("could not read \(url.path)", errno: errno)
+    }
+    guard status.st_mode & S_IFMT != S_IFDIR else {
+      throw FileStorageError("could not read \(url.path)", errno: EISDIR)
+    }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { return data }
+      guard count > 0 else {
+        if errno == EINTR { continue }
+        throw FileStorageError("could not read \(url.path)", errno: errno)
+      }
+      data.append(contentsOf: buffer[..<count])
+    }
   }
 
   package func replaceItem(at url: URL, withItemAt temporary: URL) throws {
+    defer { _ = temporaryFilesInFlight.withLock { $0.remove(temporary.path) } }
     guard rename(temporary.path, url.path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      throw FileStorageError("could not rename \(temporary.path) to \(url.path): \(reason)")
+      throw FileStorageError("could not rename \(temporary.path) to \(url.path)", errno: errno)
     }
   }
 
   package func moveItem(at url: URL, to destination: URL) throws {
-    try FileManager.default.moveItem(at: url, to: destination)
+    guard rename(url.path, destination.path) == 0 else {
+      throw FileStorageError("could not move \(url.path) to \(destination.path)", errno: errno)
+    }
   }
 
   package func removeItem(at url: URL) {
-    try? FileManager.default.removeItem(at: url)
+    unlink(url.path)
+    _ = temporaryFilesInFlight.withLock { $0.remove(url.path) }
   }
 
   package func fileExists(at url: URL) -> Bool {
-    FileManager.default.fileExists(atPath: url.path)
+    access(url.path, F_OK) == 0
+  }
+
+  package func lockAcrossProcesses(_ url: URL) throws -> @Sendable () -> Void {
+    let path = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).lock").path
+    var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    if descriptor < 0, errno == ENOENT {
+      try Self.makeDirectory(url.deletingLastPathComponent().path)
+      descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    }
+    guard descriptor >= 0 else {
+      throw FileStorageError("could not open the lock file \(path)", errno: errno)
+    }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        let code = errno
+        close(descriptor)
+        throw FileStorageError("could not lock \(path)", errno: code)
+      }
+    }
+    // NB: Closing the descriptor releases the lock.
+    return { [descriptor] in close(descriptor) }
   }
 
   package func watch(
@@ -58,7 +99,13 @@ package final class DiskFileSystem: FileSystem {
     onChange: @escaping @Sendable () -> Void
   ) -> SharedSubscription {
     let task = Task {
-      var last = Self.signature(of: url)
+      // NB: A change is reported once the file stops changing, with the same signature at two checks in
+      // a row: a file another program is still writing in place is not read half-written. It is reported
+      // again at the next check if it is still the same, so that a file that did not decode is read
+      // twice, a check apart, before it is taken for corrupt.
+      var reported = Self.signature(of: url)
+      var seen = reported
+      var confirms = false
       while !Task.isCancelled {
         do {
           try await clock.sleep(for: interval)
@@ -66,8 +113,15 @@ package final class DiskFileSystem: FileSystem {
           return
         }
         let current = Self.signature(of: url)
-        if current != last {
-          last = current
+        if current != seen {
+          seen = current
+          confirms = false
+        } else if current != reported {
+          reported = current
+          confirms = true
+          onChange()
+        } else if confirms {
+          confirms = false
           onChange()
         }
       }

@@ -6,31 +6,50 @@ public import Foundation
 ///   default value.
 /// - Every change is saved, with no call needed: at most once a second on disk (the first change waits a
 ///   second, and the file then gets every change made meanwhile), and at once by `try await $value.save()`
-///   and, on Apple platforms, when the app resigns active or terminates.
-/// - A save is atomic: the JSON goes to a temporary file beside the target, which then replaces it with a
-///   rename. A reader never sees part of a file, and a crash between the two steps leaves the old file.
-/// - A change of the file by someone else (another process, a sync) is noticed, within a second on disk,
-///   and the value takes it.
-/// - A file that does not decode is never overwritten: the value starts from its default, a runtime
-///   warning names the file and the decoding error, the file is kept beside it as `name.corrupt`, and
-///   saving resumes into a new file.
+///   or ``Shared/flushPendingSaves()``. Changes still waiting are saved when the process exits normally
+///   (returns from `main`, calls `exit`), on `SIGTERM` and `SIGINT` unless the process handles them
+///   itself, and, on Apple platforms, when the app resigns active or terminates. A crash, `SIGKILL` or a
+///   power loss loses the changes of the last second.
+/// - A save is atomic: the JSON goes to a temporary file beside the target (`.name.<pid>.<random>.tmp`,
+///   synchronized to the disk), which then replaces it with a rename. A reader never sees part of a file,
+///   and a crash between the two steps leaves the old file; its temporary file is removed by the next load
+///   or save of the value.
+/// - A change of the file by someone else (another process, a sync) is taken once the file has stopped
+///   changing for one check: within two seconds on disk. The value's own saves are never taken for one.
+/// - Two processes that change one file: the last writer wins, and one may lose the other's changes,
+///   unless the key says `sharedAcrossProcesses: true` (see ``init(_:sharedAcrossProcesses:)``).
+/// - A file that does not decode after someone else changed it is read again a check later; one that
+///   still does not decode (or that does not decode when first loaded) is never overwritten: the value
+///   keeps what it had (or starts from its default), a runtime warning and a ``SharedStorageFailure``
+///   name the file and the decoding error, the file is kept beside it as `name.corrupt`, and saving
+///   resumes into a new file.
 ///
 /// Where the file lives depends on ``DependencyValues/defaultFileStorage``: the disk in an app, a file
 /// system in memory in tests and previews.
 public struct FileStorageKey<Value: Codable & Sendable>: SharedKey, CustomStringConvertible {
-  private let url: URL
-  private let storage: FileStorage
-  private let clock: any Clock<Duration>
-  private let file = FileState<Value>()
+  let url: URL
+  let storage: FileStorage
+  let clock: any Clock<Duration>
+  let sharedAcrossProcesses: Bool
+  let file = FileState<Value>()
 
   /// The value stored in the JSON file at `url`, in the ``DependencyValues/defaultFileStorage`` in force.
   ///
-  /// - Parameter url: The file's URL.
-  public init(_ url: URL) {
+  /// With `sharedAcrossProcesses`, every `withLock` on the value, in any process that says so too, holds
+  /// an advisory lock on a file beside it (`.name.lock`): it reads the file if another process changed
+  /// it, runs its closure, saves at once, then releases the lock. No process then loses another's change,
+  /// at the cost of a read and a write of the file per `withLock`: for a file an app shares with its
+  /// widget or extension, or two command-line tools.
+  ///
+  /// - Parameters:
+  ///   - url: The file's URL.
+  ///   - sharedAcrossProcesses: Whether other processes change the file too, through a key that says so.
+  public init(_ url: URL, sharedAcrossProcesses: Bool = false) {
     let dependencies = DependencyValues.current
     self.url = url.standardizedFileURL
     self.storage = dependencies.defaultFileStorage
     self.clock = storage.clock ?? dependencies.continuousClock
+    self.sharedAcrossProcesses = sharedAcrossProcesses
   }
 
   /// The file, in its file system.
@@ -44,13 +63,14 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey, CustomString
   /// Reads and decodes the file: `nil` if there is none; a file that does not decode is moved aside
   /// (see the type's documentation), and the error says so.
   public func load() throws -> Value? {
+    storage.fileSystem.removeStrayTemporaryFiles(beside: url)
     guard let data = try storage.fileSystem.contents(of: url) else { return nil }
     do {
       let value = try JSONDecoder().decode(Value.self, from: data)
       file.state.withLock { $0.lastData = data }
       return value
     } catch {
-      throw FileStorageError(keepAside(undecodable: error))
+      throw keepAside(undecodable: error)
     }
   }
 
@@ -62,66 +82,27 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey, CustomString
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let data = try encoder.encode(value)
-    guard file.state.withLock({ $0.lastData != data }) else { return }
-    try storage.fileSystem.writeAtomically(data, to: url)
-    file.state.withLock { $0.lastData = data }
-  }
-
-  /// At most once per the storage's save interval, or at once in memory.
-  public var saving: SharedSaving {
-    storage.saveInterval.map { .throttled(by: $0, on: clock) } ?? .immediately
-  }
-
-  /// Watches the file for changes made by someone else, and calls `onChange` with what it decodes to.
-  public func subscribe(_ onChange: @escaping @Sendable (Value) -> Void) -> SharedSubscription {
-    file.state.withLock { $0.onChange = onChange }
-    let watch = storage.fileSystem.watch(url, every: storage.checkInterval, on: clock) { [self] in
-      checkForExternalChange()
-    }
-    return SharedSubscription { [file] in
-      watch.cancel()
-      file.state.withLock { $0.onChange = nil }
-    }
-  }
-
-  /// Reads the file and, if someone else changed it since it was last read or written, tells the
-  /// subscriber what it decodes to. What the watch calls; tests call it to check at once.
-  package func checkForExternalChange() {
-    guard let data = try? storage.fileSystem.contents(of: url) else { return }
-    let onChange = file.state.withLock { state -> (@Sendable (Value) -> Void)? in
+    // NB: What the save writes is recorded before the rename makes it visible, so that no check takes
+    // it for someone else's change; the record is put back if the file is not replaced.
+    let previous = file.state.withLock { state -> Data?? in
       guard state.lastData != data else { return nil }
-      return state.onChange
+      defer { state.lastData = data }
+      return .some(state.lastData)
     }
-    guard let onChange else { return }
+    guard let previous else { return }
     do {
-      let value = try JSONDecoder().decode(Value.self, from: data)
-      file.state.withLock { $0.lastData = data }
-      onChange(value)
+      try storage.fileSystem.writeAtomically(data, to: url)
     } catch {
-      RuntimeWarning.report("\(description) keeps its value: \(keepAside(undecodable: error))")
+      file.state.withLock { $0.lastData = previous }
+      throw error
     }
   }
 
-  /// Moves the file that did not decode aside, so that no save overwrites it, and says so; if it cannot
-  /// be moved, stops saving to it.
-  private func keepAside(undecodable error: any Error) -> String {
-    let problem = "the file \(url.path) does not decode as \(Value.self): \(error)"
-    let fileSystem = storage.fileSystem
-    var aside = url.appendingPathExtension("corrupt")
-    var attempt = 1
-    while fileSystem.fileExists(at: aside) {
-      attempt += 1
-      aside = url.appendingPathExtension("corrupt-\(attempt)")
-    }
-    do {
-      try fileSystem.moveItem(at: url, to: aside)
-      file.state.withLock { $0.lastData = nil }
-      return "\(problem). The file was kept as \(aside.path); the next change is saved to a new file."
-    } catch {
-      let reason = "\(problem). It could not be moved aside (\(error)), so it is not saved over"
-      file.state.withLock { $0.blockedReason = reason }
-      return "\(reason): changes stay in memory until the file is fixed or removed."
-    }
+  /// At most once per the storage's save interval, or at once in memory or when the value is shared
+  /// across processes.
+  public var saving: SharedSaving {
+    guard !sharedAcrossProcesses, let interval = storage.saveInterval else { return .immediately }
+    return .throttled(by: interval, on: clock)
   }
 }
 
@@ -130,11 +111,17 @@ extension SharedKey {
   ///
   /// ```swift
   /// @Shared(.fileStorage(syncUpsURL)) var syncUps: IdentifiedArrayOf<SyncUp> = []
+  /// @Shared(.fileStorage(groupURL, sharedAcrossProcesses: true)) var inbox: [Message] = []
   /// ```
   ///
-  /// - Parameter url: The file's URL.
-  public static func fileStorage<Value>(_ url: URL) -> Self where Self == FileStorageKey<Value> {
-    FileStorageKey(url)
+  /// - Parameters:
+  ///   - url: The file's URL.
+  ///   - sharedAcrossProcesses: Whether other processes change the file too: see
+  ///     ``FileStorageKey/init(_:sharedAcrossProcesses:)``. Without it, the last writer wins.
+  public static func fileStorage<Value>(
+    _ url: URL, sharedAcrossProcesses: Bool = false
+  ) -> Self where Self == FileStorageKey<Value> {
+    FileStorageKey(url, sharedAcrossProcesses: sharedAcrossProcesses)
   }
 }
 
@@ -142,16 +129,4 @@ extension SharedKey {
 private struct FileStorageKeyID: Hashable, Sendable {
   let path: String
   let fileSystem: ObjectIdentifier
-}
-
-/// What the copies of one ``FileStorageKey`` share: the file's contents as last read or written (to tell
-/// someone else's change from its own), the subscriber, and why saving stopped, if it did.
-private final class FileState<Value: Sendable>: Sendable {
-  struct State {
-    var lastData: Data?
-    var onChange: (@Sendable (Value) -> Void)?
-    var blockedReason: String?
-  }
-
-  let state = LockedState(State())
 }

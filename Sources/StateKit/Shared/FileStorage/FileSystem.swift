@@ -26,9 +26,17 @@ package protocol FileSystem: AnyObject, Sendable {
   /// Whether there is a file at `url`.
   func fileExists(at url: URL) -> Bool
 
+  /// Removes the temporary files that writers of `url` left and will never rename (they were stopped
+  /// between writing and renaming). The default removes nothing.
+  func removeStrayTemporaryFiles(beside url: URL)
+
+  /// Takes a lock on `url` that other processes taking it wait for (an advisory lock on a file beside it),
+  /// and returns what releases it. The default locks nothing: a file system no other process sees.
+  func lockAcrossProcesses(_ url: URL) throws -> @Sendable () -> Void
+
   /// Calls `onChange` when the file at `url` may have changed, until the subscription is cancelled: the
-  /// disk looks every `interval` on `clock`; a file system in memory calls it when a test writes the file
-  /// as another process would.
+  /// disk looks every `interval` on `clock` and calls it once the file stops changing; a file system in
+  /// memory calls it when a test writes the file as another process would.
   func watch(
     _ url: URL, every interval: Duration, on clock: any Clock<Duration>,
     onChange: @escaping @Sendable () -> Void
@@ -36,6 +44,10 @@ package protocol FileSystem: AnyObject, Sendable {
 }
 
 extension FileSystem {
+  package func removeStrayTemporaryFiles(beside url: URL) {}
+
+  package func lockAcrossProcesses(_ url: URL) throws -> @Sendable () -> Void { {} }
+
   /// Writes `data` to `url` atomically: to a temporary file beside it, then renamed over it.
   func writeAtomically(_ data: Data, to url: URL) throws {
     let temporary = try writeTemporaryFile(data, beside: url)

@@ -36,7 +36,9 @@ package final class InMemoryFileSystem: FileSystem {
     set { state.withLock { $0.failsReplacing = newValue } }
   }
 
-  /// Writes `data` to `url` as another process would, and tells whoever watches the file.
+  /// Writes `data` to `url` as another process would, and tells whoever watches the file: each call
+  /// stands for a check of the disk that found the file changed, or, when `data` is what the file
+  /// already holds, for the check after it.
   package func writeExternally(_ data: Data, to url: URL) {
     let watchers = state.withLock { state in
       state.files[url.path] = data

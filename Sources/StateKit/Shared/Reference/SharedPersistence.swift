@@ -1,10 +1,23 @@
+internal import Foundation
+
 /// How a root's value reaches its key's storage: saving each change when the key says (at once, or at
 /// most once per interval), and taking the values someone else stored.
+///
+/// Lock order: the root's writer lock, then `writing`, then the small state locks. A save holds
+/// `writing`; a coordinated key's check for someone else's change holds both the writer lock and
+/// `writing`, so it never runs between a save and the record of what that save wrote.
 final class SharedPersistence<Value: Sendable>: Sendable {
   private let keyDescription: String
+  private let fileURL: URL?
   private let save: @Sendable (Value) throws -> Void
   private let saving: SharedSaving
   private let subscribe: @Sendable (@escaping @Sendable (Value) -> Void) -> SharedSubscription
+  private let coordinatedSubscribe:
+    (
+      @Sendable (@escaping @Sendable (() -> Void) -> Void, @escaping @Sendable (Value) -> Void) ->
+        SharedSubscription
+    )?
+  private let lockStorage: (@Sendable () -> (@Sendable () -> Void)?)?
   private let subscription = LockedState<SharedSubscription?>(nil)
   /// The deferred save that is waiting for its time, if any.
   private let pending = LockedState<Task<Void, Never>?>(nil)
@@ -18,19 +31,50 @@ final class SharedPersistence<Value: Sendable>: Sendable {
     self.save = { try key.save($0) }
     self.saving = key.saving
     self.subscribe = { key.subscribe($0) }
+    if let coordinated = key as? any CoordinatedSharedKey<Value> {
+      self.fileURL = coordinated.fileURL
+      self.coordinatedSubscribe = { coordinated.subscribe(exclusively: $0, $1) }
+      self.lockStorage = { coordinated.lockAcrossProcesses() }
+    } else {
+      self.fileURL = nil
+      self.coordinatedSubscribe = nil
+      self.lockStorage = nil
+    }
   }
 
   /// Starts taking the values the key's storage reports into `root`.
   func start(_ root: SharedRoot<Value>) {
-    let token = subscribe { [weak root] value in root?.replaceFromStorage(value) }
+    let token: SharedSubscription
+    if let coordinatedSubscribe {
+      // NB: Weak captures, and the lock rather than `self`: the key's watch outlives neither.
+      token = coordinatedSubscribe(
+        { [weak root, writing] check in
+          root?.write { writing.withLock { check() } }
+        },
+        { [weak root] value in root?.commit(savesToKey: false) { $0 = value } }
+      )
+    } else {
+      token = subscribe { [weak root] value in root?.replaceFromStorage(value) }
+    }
     subscription.withLock { $0 = token }
+  }
+
+  /// For a value shared across processes, locks its storage against them and takes what they stored;
+  /// returns what releases the lock, or `nil` for any other value. Called holding `root`'s writer lock.
+  func lockAcrossProcesses() -> (@Sendable () -> Void)? {
+    guard let lockStorage else { return nil }
+    return writing.withLock { lockStorage() }
   }
 
   /// Saves `root`'s value after a change, or schedules the save. Called holding `root`'s writer lock.
   func valueDidChange(in root: SharedRoot<Value>) {
     switch saving.kind {
     case .immediately:
-      write(root.committedValue)
+      do {
+        try write(root.committedValue)
+      } catch {
+        reportUnsaved(error)
+      }
     case .throttled(let interval, let clock):
       pending.withLock { task in
         guard task == nil else { return }
@@ -42,12 +86,18 @@ final class SharedPersistence<Value: Sendable>: Sendable {
         let save = Task {
           try? await wait()
           guard !Task.isCancelled else { return }
-          self.flush(root)
+          do {
+            try self.flush(root)
+          } catch {
+            self.reportUnsaved(error)
+          }
         }
         task = save
         latest.withLock { $0 = save }
+        // NB: Registered under `pending`'s lock, as `flush` forgets it: a save scheduled while another is
+        // flushed is never forgotten.
+        SharedPendingSaves.add(self) { [self] in try flush(root) }
       }
-      SharedPendingSaves.add(self) { [self] in flush(root) }
     }
   }
 
@@ -63,26 +113,22 @@ final class SharedPersistence<Value: Sendable>: Sendable {
     }
   }
 
-  /// Saves `root`'s value now, if a save is waiting for its time.
-  func flush(_ root: SharedRoot<Value>) {
-    let task = pending.withLock { task in
-      defer { task = nil }
-      return task
+  /// Saves `root`'s value now, if a save is waiting for its time; returns once a save being made by
+  /// another thread is done.
+  func flush(_ root: SharedRoot<Value>) throws {
+    try writing.withLock {
+      let task = takePending()
+      guard task != nil else { return }
+      try write(root.committedValue)
     }
-    guard task != nil else { return }
-    SharedPendingSaves.remove(self)
-    write(root.committedValue)
   }
 
   /// Saves `root`'s value now, cancelling a save that waits for its time.
   func saveNow(_ root: SharedRoot<Value>) async throws {
-    let task = pending.withLock { task in
-      defer { task = nil }
-      return task
+    try writing.withLock {
+      takePending()?.cancel()
+      try write(root.committedValue)
     }
-    task?.cancel()
-    SharedPendingSaves.remove(self)
-    try writing.withLock { try save(root.committedValue) }
   }
 
   /// Returns once the latest deferred save, if any, is done.
@@ -91,18 +137,33 @@ final class SharedPersistence<Value: Sendable>: Sendable {
     await task?.value
   }
 
-  private func write(_ value: Value) {
-    writing.withLock {
+  /// The deferred save waiting for its time, which is then no longer waiting.
+  private func takePending() -> Task<Void, Never>? {
+    pending.withLock { task in
+      defer { task = nil }
+      if task != nil { SharedPendingSaves.remove(self) }
+      return task
+    }
+  }
+
+  /// Saves `value`, telling the app's failure handlers if it cannot.
+  private func write(_ value: Value) throws {
+    try writing.withLock {
       do {
         try save(value)
       } catch {
-        RuntimeWarning.report(
-          """
-          The shared value \(keyDescription) could not be saved: \(error). It keeps the change, and the \
-          next change saves it again.
-          """
-        )
+        SharedStorageFailure(key: keyDescription, fileURL: fileURL, operation: .save, error: error).report()
+        throw error
       }
     }
+  }
+
+  private func reportUnsaved(_ error: any Error) {
+    RuntimeWarning.report(
+      """
+      The shared value \(keyDescription) could not be saved: \(error). It keeps the change, and the \
+      next change saves it again.
+      """
+    )
   }
 }

@@ -40,7 +40,7 @@ final class SharedProjection<Root: Sendable, Value: Sendable>: SharedReference<V
   }
 
   override func mutate<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    try base.write {
+    try base.change {
       let current = get(base.committedValue)
       var part = current ?? lastValue.withLock { $0 }
       let result = try base.runningClosure { try body(&part) }

@@ -65,7 +65,7 @@ final class SharedRoot<Value: Sendable>: SharedReference<Value>, AnySharedRoot, 
   }
 
   override func mutate<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    try write {
+    try change {
       var working = committedValue
       let result = try runningClosure { try body(&working) }
       commit { $0 = working }
@@ -84,6 +84,17 @@ final class SharedRoot<Value: Sendable>: SharedReference<Value>, AnySharedRoot, 
     }
     if changed { SharedChanges.didChange(self) }
     return result
+  }
+
+  /// Runs a writer's change of the value (reading it, running the closure, committing) as
+  /// ``write(_:)`` does; a value shared across processes is locked against them meanwhile, from before
+  /// it is read until its change is saved, and its persistence first takes their latest value.
+  func change<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try write {
+      let unlock = persistence?.lockAcrossProcesses()
+      defer { unlock?() }
+      return try body()
+    }
   }
 
   /// Runs a writer's closure, reporting one that a closure of this root's writers already running

@@ -67,6 +67,8 @@ final class SharedRootCache: Sendable {
       value = try key.load() ?? defaultValue()
     } catch {
       RuntimeWarning.report("\(description) starts from its default value: \(error)")
+      let fileURL = (key as? any CoordinatedSharedKey)?.fileURL
+      SharedStorageFailure(key: description, fileURL: fileURL, operation: .load, error: error).report()
       value = defaultValue()
     }
     return SharedRoot(
