@@ -16,6 +16,18 @@ package func swiftAssignments<Value>(from old: Value, to new: Value) -> [String]
   return writer.lines
 }
 
+/// ``swiftAssignments(from:to:)``, where the shared values `old` holds read as `oldShared` recorded them
+/// and those `new` holds as `newShared` did: two states hold the same shared references, so only
+/// snapshots tell what each step made of them (`$0.stats.taps = 2`).
+package func swiftAssignments<Value>(
+  from old: Value, to new: Value, oldShared: SharedSnapshot, newShared: SharedSnapshot
+) -> [String] {
+  var writer = SwiftAssignmentWriter()
+  if !oldShared.isEmpty || !newShared.isEmpty { writer.sharedSnapshots = (oldShared, newShared) }
+  writer.walk(old, new, at: SwiftPath())
+  return writer.lines
+}
+
 /// A path under `$0` as Swift writes it.
 struct SwiftPath {
   /// The path: `$0.items[1]`.
@@ -50,10 +62,19 @@ struct SwiftAssignmentWriter {
   private(set) var lines: [String] = []
   private let renderer = SwiftSourceRenderer()
   private var reflector: DumpReflector { renderer.reflector }
+  /// What the shared values of each side read, when they were snapshotted.
+  var sharedSnapshots: (old: SharedSnapshot, new: SharedSnapshot)?
 
   /// Writes what turns `old` into `new`, at `path`.
   mutating func walk(_ old: Any, _ new: Any, at path: SwiftPath) {
     guard type(of: old) == type(of: new) else { return assign(new, at: path) }
+    if let (oldShared, newShared) = sharedSnapshots, let oldValue = old as? any SharedReflecting,
+      let newValue = new as? any SharedReflecting
+    {
+      // NB: Before the one-line comparison below, which would read both live, alike.
+      return walk(
+        oldShared.reading { oldValue.dumpedValue }, newShared.reading { newValue.dumpedValue }, at: path)
+    }
     guard oneLine(old) != oneLine(new) else { return }
     let name = String(reflecting: type(of: new))
     switch (reflector.shape(of: old), reflector.shape(of: new)) {
