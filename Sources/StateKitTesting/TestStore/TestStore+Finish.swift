@@ -8,7 +8,7 @@ extension TestStore {
   /// checks the same things when it is deallocated. An effect that sleeps on a `TestClock` ends only once
   /// the test advances the clock: advance it first. An effect that never ends by design (a timer, a
   /// subscription) makes this wait for ``timeout`` and fail: make the feature cancel it, or call
-  /// ``skipInFlightEffects(fileID:filePath:line:column:)``.
+  /// ``skipInFlightEffects(strict:fileID:filePath:line:column:)``.
   ///
   /// With ``exhaustivity`` off, actions that arrive while it waits are skipped, and effects still running
   /// after ``timeout`` are not a failure.

@@ -145,7 +145,7 @@ extension TestStore {
   /// ```
   ///
   /// Only the case is compared, so `actionCase` must have no payload: pass a case with one to
-  /// ``receive(_:assert:fileID:filePath:line:column:)-3uew6`` as the case itself
+  /// ``receive(_:timeout:assert:fileID:filePath:line:column:)-((Payload)->Action,_,_,_,_,_,_)`` as the case itself
   /// (`Action.searchResponse`), or make `Action` `Equatable`. Waits like `receive(_:assert:)`.
   ///
   /// - Parameters:

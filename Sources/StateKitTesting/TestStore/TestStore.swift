@@ -334,6 +334,8 @@ public final class TestStore<State, Action> {
   /// effects fed back more than ``Timeline/maximumActionsPerStep`` actions since the last step.
   private func stopRunawayEffects(at location: CodeLocation) {
     let running = ledger.skipAll()
+    // NB: An effect the test stopped waiting for may be the one that runs away: it is stopped too.
+    ledger.cancelUntracked()
     TestFailure.record(
       FailureMessage.runawayEffects(
         received: Timeline<State, Action>.maximumActionsPerStep, running: running,
