@@ -65,6 +65,13 @@ struct SwiftAssignmentWriter {
   /// What the shared values of each side read, when they were snapshotted.
   var sharedSnapshots: (old: SharedSnapshot, new: SharedSnapshot)?
 
+  /// Whether `old` and `new` render differently, each read with its own shared values if there are
+  /// snapshots: read live, a value holding a shared reference renders alike on both sides.
+  private func changed(_ old: Any, _ new: Any) -> Bool {
+    guard let (oldShared, newShared) = sharedSnapshots else { return oneLine(old) != oneLine(new) }
+    return oldShared.reading { oneLine(old) } != newShared.reading { oneLine(new) }
+  }
+
   /// Writes what turns `old` into `new`, at `path`.
   mutating func walk(_ old: Any, _ new: Any, at path: SwiftPath) {
     guard type(of: old) == type(of: new) else { return assign(new, at: path) }
@@ -75,7 +82,7 @@ struct SwiftAssignmentWriter {
       return walk(
         oldShared.reading { oldValue.dumpedValue }, newShared.reading { newValue.dumpedValue }, at: path)
     }
-    guard oneLine(old) != oneLine(new) else { return }
+    guard changed(old, new) else { return }
     let name = String(reflecting: type(of: new))
     switch (reflector.shape(of: old), reflector.shape(of: new)) {
     case (.some(let old), .some(let new)) where isWalkable(new):
@@ -150,10 +157,12 @@ struct SwiftAssignmentWriter {
 
   /// Writes `$path = value`, or a comment if `value` has no Swift expression.
   mutating func assign(_ value: Any, at path: SwiftPath) {
-    if let source = renderer.render(value) {
+    // NB: The new side's shared values, if there is a snapshot of them: what the value holds then.
+    let newShared = sharedSnapshots?.new ?? SharedSnapshot()
+    if let source = newShared.reading({ renderer.render(value) }) {
       lines.append("\(path.text) = \(source)")
     } else {
-      lines.append("// \(path.text) = \(oneLine(value)): no Swift expression")
+      lines.append("// \(path.text) = \(newShared.reading { oneLine(value) }): no Swift expression")
     }
   }
 

@@ -21,7 +21,9 @@ struct TestSource<State, Action> {
   /// The test, ready to paste.
   var text: String {
     var lines = ["@MainActor @Test func \(testName)() async {"]
-    let initial = swiftSource(initialState)
+    // NB: The initial state with the shared values it started with: the first action's state before it.
+    let start = steps.first?.first?.before ?? StateSnapshot(initialState)
+    let initial = start.reading { swiftSource($0) }
     if initial == nil {
       lines.append("  // explore started from \(oneLine(initialState)), which has no Swift expression.")
     }
@@ -34,8 +36,7 @@ struct TestSource<State, Action> {
     if steps.isEmpty {
       lines.append(failureLine)
     }
-    // NB: The initial state with the shared values it started with: the first action's state before it.
-    var asserted = steps.first?.first?.before ?? StateSnapshot(initialState)
+    var asserted = start
     for (index, entries) in steps.enumerated() {
       let isLast = index == steps.count - 1
       if isLast, failure.kind == .runtimeWarning {
