@@ -14,13 +14,17 @@
 public final class ActionRecording<State, Action> {
   /// What the store processed since the recording started (until it stopped).
   public var trace: ActionTrace<State, Action> {
-    ActionTrace(initialState: initialState, steps: steps)
+    var trace = ActionTrace(initialState: initialState, steps: steps)
+    trace.initialSharedValues = initialSharedValues
+    return trace
   }
 
   // NB: The trace's parts, appended to in code specialized for the feature's types where the store was
   // created (see `RootCore.write`).
   @usableFromInline var steps: [ActionTrace<State, Action>.Step] = []
   let initialState: State?
+  /// The shared values the initial state held when the recording started.
+  let initialSharedValues: SharedSnapshot
   /// The root store's core while the recording runs.
   weak var core: RootCore<State, Action>?
   @usableFromInline let capture: StateCapture
@@ -30,6 +34,7 @@ public final class ActionRecording<State, Action> {
     self.core = core
     self.capture = capture
     self.initialState = capture == .none ? nil : initialState
+    self.initialSharedValues = capture == .none ? SharedSnapshot() : captureSharedValues(in: initialState)
   }
 
   /// Whether the recording still records.
@@ -51,10 +56,18 @@ public final class ActionRecording<State, Action> {
   @inlinable
   func record(_ action: Action, origin: ActionOrigin<Action>, at time: Duration, state: State) {
     let number = steps.count + 1
+    let keepsState = capture.keepsState(after: number)
     steps.append(
       ActionTrace.Step(
-        number: number, action: action, origin: origin, time: time,
-        state: capture.keepsState(after: number) ? state : nil))
+        number: number, action: action, origin: origin, time: time, state: keepsState ? state : nil))
+    if keepsState { keepSharedValues(of: state) }
+  }
+
+  /// Keeps the values of the shared references `state` holds now with the last step: a later change of
+  /// them, during the recording or after it, must not change what the step recorded.
+  @usableFromInline
+  func keepSharedValues(of state: State) {
+    steps[steps.count - 1].sharedValues = captureSharedValues(in: state)
   }
 }
 

@@ -25,6 +25,11 @@ public struct ActionTrace<State, Action> {
     /// The state after the action, when the recording kept it (see ``StateCapture``).
     public var state: State?
 
+    /// The values of the shared references ``state`` holds, as they were at this step: a state holds
+    /// `Shared` references, not values, so without them every step would read the values as they are
+    /// now. Empty when the step kept no state, or no shared value exists.
+    package var sharedValues = SharedSnapshot()
+
     /// Creates a step.
     ///
     /// - Parameters:
@@ -52,6 +57,8 @@ public struct ActionTrace<State, Action> {
   public var initialState: State?
   /// The actions processed, in order.
   public var steps: [Step]
+  /// The values of the shared references ``initialState`` holds, as they were when the recording started.
+  package var initialSharedValues = SharedSnapshot()
 
   /// Creates a trace.
   ///
@@ -64,7 +71,23 @@ public struct ActionTrace<State, Action> {
   }
 }
 
-extension ActionTrace: Equatable where State: Equatable, Action: Equatable {}
+extension ActionTrace: Equatable where State: Equatable, Action: Equatable {
+  /// Whether two traces kept the same initial state and the same steps, each state read with the shared
+  /// values it was recorded with.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.steps == rhs.steps
+      && SharedSnapshot.comparing(lhs.initialSharedValues, rhs.initialSharedValues) {
+        lhs.initialState == rhs.initialState
+      }
+  }
+}
 extension ActionTrace: Sendable where State: Sendable, Action: Sendable {}
-extension ActionTrace.Step: Equatable where State: Equatable, Action: Equatable {}
+extension ActionTrace.Step: Equatable where State: Equatable, Action: Equatable {
+  /// Whether two steps have the same number, action, origin, time and state, each state read with the
+  /// shared values it was recorded with.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.number == rhs.number && lhs.action == rhs.action && lhs.origin == rhs.origin && lhs.time == rhs.time
+      && SharedSnapshot.comparing(lhs.sharedValues, rhs.sharedValues) { lhs.state == rhs.state }
+  }
+}
 extension ActionTrace.Step: Sendable where State: Sendable, Action: Sendable {}

@@ -48,6 +48,23 @@ public struct BindingAction<Root>: Sendable {
     Self(keyPath: keyPath, value: value, set: { $0[keyPath: keyPath] = value })
   }
 
+  /// The value the action sets the field at `keyPath` to, or `nil` if it changes another field: to match
+  /// a binding of one field and read its value (TCA: `action[case: \.binding.$isOn]`).
+  ///
+  /// ```swift
+  /// if case .binding(let binding) = action, let isOn = binding.value(for: \.isOn) {
+  ///   state.status = isOn ? "On" : "Off"
+  /// }
+  /// await store.receive({ $0.binding?.value(for: \.isOn) == true }) { $0.isOn = true }
+  /// ```
+  ///
+  /// - Parameter keyPath: The field: a key path literal such as `\.isOn`.
+  /// - Returns: The field's new value if the action changes that field, `nil` otherwise.
+  public func value<Value>(for keyPath: WritableKeyPath<Root, Value>) -> Value? {
+    guard self.keyPath as AnyKeyPath == keyPath else { return nil }
+    return value as? Value
+  }
+
   /// Sets the field in `state`: what ``BindingReducer`` does with the action.
   @inlinable
   func apply(to state: inout Root) {

@@ -30,7 +30,7 @@ extension TestStore {
     if !exhaustivity.isExhaustive {
       skipReceived(at: location)
     }
-    let actual = timeline.base(current: state)
+    let actual = timeline.base(current: liveState)
     defer { assertedState = actual }
     var expected: StateSnapshot<State>
     do {
@@ -54,7 +54,7 @@ extension TestStore {
   /// the change (exhaustive tests only), before `step` begins: the state before the next action the test
   /// has to receive (or the state now, if none) must be the one the test last asserted.
   func expectNoChangeBetweenSteps(before step: @autoclosure () -> String, at location: CodeLocation) {
-    let base = timeline.base(current: state)
+    let base = timeline.base(current: liveState)
     defer { assertedState = base }
     guard exhaustivity.isExhaustive else { return }
     var expected = assertedState
@@ -108,6 +108,11 @@ extension TestStore {
         ? FailureMessage.unassertedStateChange(before: expected, after: actual, step: step())
         : FailureMessage.stateMismatch(expected: expected, actual: actual, step: step())
       TestFailure.record(message, at: location)
+    } else if updateExpected != nil, exhaustivity.isExhaustive, !isReplaying,
+      comparison.isEqual(previous, actual)
+    {
+      // NB: The step changed nothing and the closure matched: it asserted nothing, which TCA fails.
+      TestFailure.record(FailureMessage.unnecessaryAssertion(step: step(), at: location), at: location)
     } else if exhaustivity.showsSkippedAssertions {
       noteSkippedStateChanges(
         from: previous, to: actual, after: step(), updateExpected: updateExpected, at: location)
@@ -128,7 +133,9 @@ extension TestStore {
     } operation: {
       try assertion.run { try updateExpected(&state) }
     }
-    return StateSnapshot(state: state, shared: assertion.expected)
+    // NB: A replayed step expects the shared values its recording kept, which its closure cannot write.
+    let shared = expectedSharedValues.map { assertion.expected.merging($0) } ?? assertion.expected
+    return StateSnapshot(state: state, shared: shared)
   }
 
   /// Tells the test which state changes it did not assert, when exhaustivity is off and shows them.

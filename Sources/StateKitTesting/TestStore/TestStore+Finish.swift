@@ -8,7 +8,7 @@ extension TestStore {
   /// checks the same things when it is deallocated. An effect that sleeps on a `TestClock` ends only once
   /// the test advances the clock: advance it first. An effect that never ends by design (a timer, a
   /// subscription) makes this wait for ``timeout`` and fail: make the feature cancel it, or call
-  /// ``skipInFlightEffects(fileID:filePath:line:column:)``.
+  /// ``skipInFlightEffects(strict:fileID:filePath:line:column:)``.
   ///
   /// With ``exhaustivity`` off, actions that arrive while it waits are skipped, and effects still running
   /// after ``timeout`` are not a failure.
@@ -99,9 +99,21 @@ extension TestStore {
     case .on:
       if !ledger.isSettledAfterDraining() {
         let running = ledger.skipAll(includingCancelled: false)
-        if !running.isEmpty {
+        // NB: Each effect is reported at the step that started it, the effects of one step together, in
+        // the order the steps started them.
+        var steps: [(location: CodeLocation?, effects: [EffectLedger.RunningEffect])] = []
+        for effect in running {
+          let key = effect.step.location?.description
+          if let index = steps.firstIndex(where: { $0.location?.description == key }) {
+            steps[index].effects.append(effect)
+          } else {
+            steps.append((effect.step.location, [effect]))
+          }
+        }
+        for step in steps {
           TestFailure.record(
-            FailureMessage.effectsStillRunning(running, at: "the end of the test"), at: location)
+            FailureMessage.effectsStillRunning(step.effects, at: "the end of the test"),
+            at: step.location ?? location)
         }
       }
       let unreceived = unreceived.withLock { $0 }
@@ -126,5 +138,6 @@ extension TestStore {
     case .off(showSkippedAssertions: false):
       _ = ledger.skipAll()
     }
+    ledger.cancelUntracked()
   }
 }

@@ -15,6 +15,8 @@ extension TestStore where Action: Equatable {
   ///
   /// - Parameters:
   ///   - expectedAction: The action the test expects next.
+  ///   - timeout: How long to wait for the action while effects run without sending anything;
+  ///     ``timeout`` if `nil`.
   ///   - updateExpected: Changes the state before the action into the state the test expects after it.
   ///   - fileID: The file of the call, where a failure points; leave the default.
   ///   - filePath: The full path of that file; leave the default.
@@ -22,6 +24,7 @@ extension TestStore where Action: Equatable {
   ///   - column: The column of the call; leave the default.
   public func receive(
     _ expectedAction: Action,
+    timeout: Duration? = nil,
     assert updateExpected: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -33,6 +36,7 @@ extension TestStore where Action: Equatable {
       expectation: expectedDump,
       expectedDump: expectedDump,
       matching: { $0 == expectedAction },
+      timeout: timeout,
       updateExpected: updateExpected,
       at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -54,6 +58,8 @@ extension TestStore {
   ///
   /// - Parameters:
   ///   - isMatching: Whether an action is the one the test expects.
+  ///   - timeout: How long to wait for the action while effects run without sending anything;
+  ///     ``timeout`` if `nil`.
   ///   - updateExpected: Changes the state before the action into the state the test expects after it.
   ///   - fileID: The file of the call, where a failure points; leave the default.
   ///   - filePath: The full path of that file; leave the default.
@@ -61,6 +67,7 @@ extension TestStore {
   ///   - column: The column of the call; leave the default.
   public func receive(
     _ isMatching: (_ action: Action) -> Bool,
+    timeout: Duration? = nil,
     assert updateExpected: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -71,6 +78,7 @@ extension TestStore {
       expectation: "an action matching the given predicate",
       expectedDump: nil,
       matching: isMatching,
+      timeout: timeout,
       updateExpected: updateExpected,
       at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -97,6 +105,8 @@ extension TestStore {
   ///
   /// - Parameters:
   ///   - casePath: The property that extracts the expected case's payload.
+  ///   - timeout: How long to wait for the action while effects run without sending anything;
+  ///     ``timeout`` if `nil`.
   ///   - updateExpected: Changes the state before the action into the state the test expects after it.
   ///   - fileID: The file of the call, where a failure points; leave the default.
   ///   - filePath: The full path of that file; leave the default.
@@ -104,6 +114,7 @@ extension TestStore {
   ///   - column: The column of the call; leave the default.
   public func receive<Payload>(
     _ casePath: KeyPath<Action, Payload?>,
+    timeout: Duration? = nil,
     assert updateExpected: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -114,6 +125,7 @@ extension TestStore {
       expectation: caseDescription(casePath),
       expectedDump: nil,
       matching: { $0[keyPath: casePath] != nil },
+      timeout: timeout,
       updateExpected: updateExpected,
       at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -132,17 +144,21 @@ extension TestStore {
     expectation: String,
     expectedDump: String?,
     matching isMatching: (Action) -> Bool,
+    timeout: Duration?,
     updateExpected: ((inout State) throws -> Void)?,
     at location: CodeLocation
   ) async {
+    guard checkStillInItsTest(at: location, step: "receiving \(expectation)") else { return }
     expectNoChangeBetweenSteps(before: "receiving \(expectation)", at: location)
     let history = timeline.history
+    let timeout = timeout ?? self.timeout
     let deadline = ContinuousClock.now + timeout
     var skipped: [String] = []
     while true {
       await settle(at: location)
       if let next = timeline.takeFirst() {
         if isMatching(next.action) {
+          ledger.attribute(entry: next.number, to: location)
           if !skipped.isEmpty, exhaustivity.showsSkippedAssertions {
             TestFailure.note("Skipped received actions:\n\(FailureMessage.list(skipped))", at: location)
           }

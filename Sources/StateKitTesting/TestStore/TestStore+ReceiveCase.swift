@@ -16,6 +16,8 @@ extension TestStore {
   ///
   /// - Parameters:
   ///   - actionCase: The expected action's case: `Action.searchResponse`.
+  ///   - timeout: How long to wait for the action while effects run without sending anything;
+  ///     ``timeout`` if `nil`.
   ///   - updateExpected: Changes the state before the action into the state the test expects after it.
   ///   - fileID: The file of the call, where a failure points; leave the default.
   ///   - filePath: The full path of that file; leave the default.
@@ -23,6 +25,7 @@ extension TestStore {
   ///   - column: The column of the call; leave the default.
   public func receive<Payload>(
     _ actionCase: (Payload) -> Action,
+    timeout: Duration? = nil,
     assert updateExpected: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -34,6 +37,7 @@ extension TestStore {
       expectation: Self.expectation(site, Payload.self),
       expectedDump: nil,
       matching: { site.extract(from: $0, embed: actionCase) != nil },
+      timeout: timeout,
       updateExpected: updateExpected,
       at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -53,6 +57,8 @@ extension TestStore {
   /// - Parameters:
   ///   - actionCase: The expected action's case: `Action.searchResponse`.
   ///   - payload: The expected action's payload.
+  ///   - timeout: How long to wait for the action while effects run without sending anything;
+  ///     ``timeout`` if `nil`.
   ///   - updateExpected: Changes the state before the action into the state the test expects after it.
   ///   - fileID: The file of the call, where a failure points; leave the default.
   ///   - filePath: The full path of that file; leave the default.
@@ -61,6 +67,7 @@ extension TestStore {
   public func receive<Payload: Equatable>(
     _ actionCase: (Payload) -> Action,
     _ payload: Payload,
+    timeout: Duration? = nil,
     assert updateExpected: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -75,6 +82,7 @@ extension TestStore {
       expectation: expectedDump,
       expectedDump: expectedDump,
       matching: { site.extract(from: $0, embed: actionCase) == payload },
+      timeout: timeout,
       updateExpected: updateExpected,
       at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -93,6 +101,8 @@ extension TestStore {
   /// - Parameters:
   ///   - actionCase: The expected action's case: `Action.factResponse`.
   ///   - payloadCase: The case of its payload: `Result.success`.
+  ///   - timeout: How long to wait for the action while effects run without sending anything;
+  ///     ``timeout`` if `nil`.
   ///   - updateExpected: Changes the state before the action into the state the test expects after it.
   ///   - fileID: The file of the call, where a failure points; leave the default.
   ///   - filePath: The full path of that file; leave the default.
@@ -101,6 +111,7 @@ extension TestStore {
   public func receive<Payload, Inner>(
     _ actionCase: (Payload) -> Action,
     _ payloadCase: (Inner) -> Payload,
+    timeout: Duration? = nil,
     assert updateExpected: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -119,6 +130,7 @@ extension TestStore {
         }
           != nil
       },
+      timeout: timeout,
       updateExpected: updateExpected,
       at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -133,11 +145,13 @@ extension TestStore {
   /// ```
   ///
   /// Only the case is compared, so `actionCase` must have no payload: pass a case with one to
-  /// ``receive(_:assert:fileID:filePath:line:column:)-3uew6`` as the case itself
+  /// ``receive(_:timeout:assert:fileID:filePath:line:column:)-((Payload)->Action,_,_,_,_,_,_)`` as the case itself
   /// (`Action.searchResponse`), or make `Action` `Equatable`. Waits like `receive(_:assert:)`.
   ///
   /// - Parameters:
   ///   - actionCase: The expected action's case: `Action.sortCompletedTodos`.
+  ///   - timeout: How long to wait for the action while effects run without sending anything;
+  ///     ``timeout`` if `nil`.
   ///   - updateExpected: Changes the state before the action into the state the test expects after it.
   ///   - fileID: The file of the call, where a failure points; leave the default.
   ///   - filePath: The full path of that file; leave the default.
@@ -146,6 +160,7 @@ extension TestStore {
   @_disfavoredOverload
   public func receive(
     _ actionCase: Action,
+    timeout: Duration? = nil,
     assert updateExpected: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -159,6 +174,7 @@ extension TestStore {
       expectation: "an action of the case \(expected.name)",
       expectedDump: describe(actionCase),
       matching: { expected.matches($0) },
+      timeout: timeout,
       updateExpected: updateExpected,
       at: location
     )
@@ -175,6 +191,8 @@ extension TestStore {
   /// - Parameters:
   ///   - actionCase: The expected action's case: `Action.child`.
   ///   - payloadCase: The case of its payload, without a payload of its own: `Child.Action.dismissed`.
+  ///   - timeout: How long to wait for the action while effects run without sending anything;
+  ///     ``timeout`` if `nil`.
   ///   - updateExpected: Changes the state before the action into the state the test expects after it.
   ///   - fileID: The file of the call, where a failure points; leave the default.
   ///   - filePath: The full path of that file; leave the default.
@@ -184,6 +202,7 @@ extension TestStore {
   public func receive<Payload>(
     _ actionCase: (Payload) -> Action,
     _ payloadCase: Payload,
+    timeout: Duration? = nil,
     assert updateExpected: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -198,6 +217,7 @@ extension TestStore {
       expectation: Self.expectation(site, Payload.self, inner: expected.name),
       expectedDump: describe(actionCase(payloadCase)),
       matching: { site.extract(from: $0, embed: actionCase).map(expected.matches) ?? false },
+      timeout: timeout,
       updateExpected: updateExpected,
       at: location
     )

@@ -41,6 +41,7 @@ extension TestStore {
     func description() -> String { describe(action) }
     let group = makeGroup()
     let task = TestStoreTask(group: group, ledger: ledger, timeout: timeout)
+    guard checkStillInItsTest(at: location, step: "sending \(description())") else { return task }
     guard !isDismissed else {
       TestFailure.record(FailureMessage.sentAfterDismissal(description()), at: location)
       return task

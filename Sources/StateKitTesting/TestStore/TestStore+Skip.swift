@@ -3,43 +3,82 @@ extension TestStore {
   /// changes they made.
   ///
   /// For actions the test does not care about, in an exhaustive test. Actions that arrive later still
-  /// have to be received.
+  /// have to be received. The effects run first until each has ended or waits on something outside the
+  /// store, as at every step, so an action they were about to feed back is skipped too.
+  ///
+  /// ```swift
+  /// await store.send(.onAppear)
+  /// await store.skipReceivedActions()
+  /// ```
   ///
   /// - Parameters:
-  ///   - fileID: The file of the call, where a note about skipped actions points; leave the default.
+  ///   - strict: Whether to fail the test when there is no action to skip (TCA's rule): pass `false`
+  ///     where the test does not know whether any arrived.
+  ///   - fileID: The file of the call, where a failure or a note about skipped actions points; leave the
+  ///     default.
   ///   - filePath: The full path of that file; leave the default.
   ///   - line: The line of the call; leave the default.
   ///   - column: The column of the call; leave the default.
   public func skipReceivedActions(
+    strict: Bool = true,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) {
-    skipReceived(at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  ) async {
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard checkStillInItsTest(at: location, step: "skipReceivedActions()") else { return }
+    await settle(at: location)
+    if strict, !timeline.hasPendingReceived {
+      return TestFailure.record(
+        FailureMessage.nothingToSkip("received actions", call: "skipReceivedActions", at: location),
+        at: location)
+    }
+    skipReceived(at: location)
   }
 
-  /// Cancels every effect still running, and stops expecting the test to wait for them.
+  /// Stops waiting for every effect still running, without cancelling them.
   ///
   /// For effects the test does not care about, such as a timer or a subscription that lives as long as
-  /// the feature. Actions they fed back before and that the test has not received are kept.
+  /// the feature: the test no longer has to see them end, at ``finish(timeout:fileID:filePath:line:column:)``
+  /// or at the end of the test. As in TCA they keep running: an action one of them feeds back later is
+  /// received as usual. Actions they fed back before and that the test has not received are kept. To
+  /// stop an effect, make the feature cancel it (and assert that), or cancel the ``TestStoreTask`` its
+  /// `send` returned.
+  ///
+  /// ```swift
+  /// await store.send(.startTimer)
+  /// await store.skipInFlightEffects()
+  /// ```
   ///
   /// - Parameters:
-  ///   - fileID: The file of the call, where a note about skipped effects points; leave the default.
+  ///   - strict: Whether to fail the test when no effect is running (TCA's rule): pass `false` where the
+  ///     test does not know whether any is.
+  ///   - fileID: The file of the call, where a failure or a note about skipped effects points; leave the
+  ///     default.
   ///   - filePath: The full path of that file; leave the default.
   ///   - line: The line of the call; leave the default.
   ///   - column: The column of the call; leave the default.
   public func skipInFlightEffects(
+    strict: Bool = true,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) {
-    let skipped = ledger.skipAll()
+  ) async {
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard checkStillInItsTest(at: location, step: "skipInFlightEffects()") else { return }
+    await settle(at: location)
+    let skipped = ledger.stopTrackingAll()
+    if strict, skipped.isEmpty {
+      return TestFailure.record(
+        FailureMessage.nothingToSkip("in-flight effects", call: "skipInFlightEffects", at: location),
+        at: location)
+    }
     if !skipped.isEmpty, exhaustivity.showsSkippedAssertions {
       TestFailure.note(
         "Skipped effects still running:\n\(FailureMessage.list(skipped.map(FailureMessage.describe)))",
-        at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        at: location
       )
     }
   }

@@ -65,9 +65,25 @@ public final class TestStore<State, Action> {
     didSet { syncEndOfTestSettings() }
   }
 
-  /// The current state of the feature: what the store holds now, with every action effects fed back so
-  /// far reduced, received by the test or not.
+  /// The state after the last step the test asserted or skipped: what the test has accounted for.
+  ///
+  /// After `await store.send(.a) { $0.count = 1 }`, whose effect already fed back `.b`, `state.count` is
+  /// 1 until the test receives `.b` (or skips it with ``skipReceivedActions(strict:fileID:filePath:line:column:)``),
+  /// as in TCA; a non-exhaustive test reads it between steps. Read inside an assertion closure, it is the
+  /// state before the step. The store keeps reducing what effects feed back meanwhile: ``liveState`` is
+  /// what it holds now.
+  ///
+  /// ```swift
+  /// await store.send(.incrementTapped) { $0.count = 1 }
+  /// #expect(store.state.count == 1)
+  /// ```
   public var state: State {
+    assertedState.state
+  }
+
+  /// The state the store holds now, with every action effects fed back so far reduced, received by the
+  /// test or not: ahead of ``state`` while actions wait to be received.
+  public var liveState: State {
     store.state
   }
 
@@ -100,6 +116,13 @@ public final class TestStore<State, Action> {
   /// change after it that no action made (an effect's `send.dismiss()` while the clock advanced) is one
   /// the test has not asserted.
   var assertedState: StateSnapshot<State>
+  /// The test that created the store, if any: a step outside it fails (see `checkStillInItsTest`).
+  /// StateKit's own tests set another to stand for a store leaked from another test.
+  package var test: TestScope?
+  /// The shared values a replayed step expects, as its recording kept them; `nil` outside a replay.
+  var expectedSharedValues: SharedSnapshot?
+  /// Whether a replay drives the steps: a recorded step that changed nothing still asserts its state.
+  var isReplaying = false
 
   /// The dependencies the feature reads: test values, and the ones the test sets.
   ///
@@ -257,6 +280,7 @@ public final class TestStore<State, Action> {
     self.store = runner.store
     self.location = location
     self.assertedState = StateSnapshot(runner.initialState)
+    self.test = TestScope.current
     self.endOfTestSettings = LockedState(EndOfTestSettings(exhaustivity: .on, timeout: Self.defaultTimeout))
     timeline.stepLocation = location
     timeline.onRunaway = { [weak self] location in self?.stopRunawayEffects(at: location) }
@@ -310,6 +334,8 @@ public final class TestStore<State, Action> {
   /// effects fed back more than ``Timeline/maximumActionsPerStep`` actions since the last step.
   private func stopRunawayEffects(at location: CodeLocation) {
     let running = ledger.skipAll()
+    // NB: An effect the test stopped waiting for may be the one that runs away: it is stopped too.
+    ledger.cancelUntracked()
     TestFailure.record(
       FailureMessage.runawayEffects(
         received: Timeline<State, Action>.maximumActionsPerStep, running: running,

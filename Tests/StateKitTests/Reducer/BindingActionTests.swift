@@ -33,6 +33,19 @@ import Testing
     #expect(field(.saveTapped) == "not a binding")
   }
 
+  struct Toggle: Equatable, Sendable {
+    var isOn = false
+    var name = ""
+  }
+
+  @Test func itsValueForAKeyPathIsTheNewValueOfThatFieldOnly() {
+    let action = BindingAction<Toggle>.set(\.isOn, true)
+    #expect(action.value(for: \.isOn) == true)
+    #expect(action.value(for: \.name) == nil)
+    #expect(BindingAction<Toggle>.set(\.name, "Blob").value(for: \.name) == "Blob")
+    #expect(BindingAction<Toggle>.set(\.name, "Blob").value(for: \.isOn) == nil)
+  }
+
   @Test func theKeyPathSaysWhichFieldChanges() {
     let action = BindingAction<State>.set(\.notificationsOn, true)
     #expect(action.keyPath == \State.notificationsOn)

@@ -64,11 +64,13 @@ enum TraceLines {
       text += String(decoding: try encoder.encode(value), as: UTF8.self)
       text += "\n"
     }
-    try append(
-      Header(
-        actionType: name(of: Action.self),
-        stateType: writesStates ? name(of: State.self) : nil,
-        initialState: trace.initialState.flatMap(state)))
+    try trace.initialSharedValues.reading {
+      try append(
+        Header(
+          actionType: name(of: Action.self),
+          stateType: writesStates ? name(of: State.self) : nil,
+          initialState: trace.initialState.flatMap(state)))
+    }
     for step in trace.steps {
       var line = Line<Action, S>(
         step: step.number, nanoseconds: nanoseconds(step.time), origin: "view", action: step.action,
@@ -82,7 +84,8 @@ enum TraceLines {
         line.origin = "child"
         line.store = store
       }
-      try append(line)
+      // NB: A state's shared values encode as the step recorded them, not as they are now.
+      try step.sharedValues.reading { try append(line) }
     }
     return text
   }

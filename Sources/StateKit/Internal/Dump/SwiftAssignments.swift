@@ -16,6 +16,18 @@ package func swiftAssignments<Value>(from old: Value, to new: Value) -> [String]
   return writer.lines
 }
 
+/// ``swiftAssignments(from:to:)``, where the shared values `old` holds read as `oldShared` recorded them
+/// and those `new` holds as `newShared` did: two states hold the same shared references, so only
+/// snapshots tell what each step made of them (`$0.stats.taps = 2`).
+package func swiftAssignments<Value>(
+  from old: Value, to new: Value, oldShared: SharedSnapshot, newShared: SharedSnapshot
+) -> [String] {
+  var writer = SwiftAssignmentWriter()
+  if !oldShared.isEmpty || !newShared.isEmpty { writer.sharedSnapshots = (oldShared, newShared) }
+  writer.walk(old, new, at: SwiftPath())
+  return writer.lines
+}
+
 /// A path under `$0` as Swift writes it.
 struct SwiftPath {
   /// The path: `$0.items[1]`.
@@ -50,11 +62,27 @@ struct SwiftAssignmentWriter {
   private(set) var lines: [String] = []
   private let renderer = SwiftSourceRenderer()
   private var reflector: DumpReflector { renderer.reflector }
+  /// What the shared values of each side read, when they were snapshotted.
+  var sharedSnapshots: (old: SharedSnapshot, new: SharedSnapshot)?
+
+  /// Whether `old` and `new` render differently, each read with its own shared values if there are
+  /// snapshots: read live, a value holding a shared reference renders alike on both sides.
+  private func changed(_ old: Any, _ new: Any) -> Bool {
+    guard let (oldShared, newShared) = sharedSnapshots else { return oneLine(old) != oneLine(new) }
+    return oldShared.reading { oneLine(old) } != newShared.reading { oneLine(new) }
+  }
 
   /// Writes what turns `old` into `new`, at `path`.
   mutating func walk(_ old: Any, _ new: Any, at path: SwiftPath) {
     guard type(of: old) == type(of: new) else { return assign(new, at: path) }
-    guard oneLine(old) != oneLine(new) else { return }
+    if let (oldShared, newShared) = sharedSnapshots, let oldValue = old as? any SharedReflecting,
+      let newValue = new as? any SharedReflecting
+    {
+      // NB: Before the one-line comparison below, which would read both live, alike.
+      return walk(
+        oldShared.reading { oldValue.dumpedValue }, newShared.reading { newValue.dumpedValue }, at: path)
+    }
+    guard changed(old, new) else { return }
     let name = String(reflecting: type(of: new))
     switch (reflector.shape(of: old), reflector.shape(of: new)) {
     case (.some(let old), .some(let new)) where isWalkable(new):
@@ -129,10 +157,12 @@ struct SwiftAssignmentWriter {
 
   /// Writes `$path = value`, or a comment if `value` has no Swift expression.
   mutating func assign(_ value: Any, at path: SwiftPath) {
-    if let source = renderer.render(value) {
+    // NB: The new side's shared values, if there is a snapshot of them: what the value holds then.
+    let newShared = sharedSnapshots?.new ?? SharedSnapshot()
+    if let source = newShared.reading({ renderer.render(value) }) {
       lines.append("\(path.text) = \(source)")
     } else {
-      lines.append("// \(path.text) = \(oneLine(value)): no Swift expression")
+      lines.append("// \(path.text) = \(newShared.reading { oneLine(value) }): no Swift expression")
     }
   }
 

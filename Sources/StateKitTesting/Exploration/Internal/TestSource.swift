@@ -21,7 +21,9 @@ struct TestSource<State, Action> {
   /// The test, ready to paste.
   var text: String {
     var lines = ["@MainActor @Test func \(testName)() async {"]
-    let initial = swiftSource(initialState)
+    // NB: The initial state with the shared values it started with: the first action's state before it.
+    let start = steps.first?.first?.before ?? StateSnapshot(initialState)
+    let initial = start.reading { swiftSource($0) }
     if initial == nil {
       lines.append("  // explore started from \(oneLine(initialState)), which has no Swift expression.")
     }
@@ -34,7 +36,7 @@ struct TestSource<State, Action> {
     if steps.isEmpty {
       lines.append(failureLine)
     }
-    var asserted = initialState
+    var asserted = start
     for (index, entries) in steps.enumerated() {
       let isLast = index == steps.count - 1
       if isLast, failure.kind == .runtimeWarning {
@@ -44,14 +46,14 @@ struct TestSource<State, Action> {
     }
     if hasEffectsInFlight, failure.kind != .runaway {
       lines.append("  // explore stopped here, with effects in flight.")
-      lines.append("  store.skipInFlightEffects()")
+      lines.append("  await store.skipInFlightEffects()")
     }
     lines.append("}")
     return lines.joined(separator: "\n")
   }
 
   /// The lines of one step: its `send`, then a `receive` for each action its effects sent.
-  private func write(_ entries: [Entry], isLast: Bool, asserted: inout State) -> [String] {
+  private func write(_ entries: [Entry], isLast: Bool, asserted: inout StateSnapshot<State>) -> [String] {
     var lines: [String] = []
     var received = 0
     for (index, entry) in entries.enumerated() {
@@ -63,16 +65,21 @@ struct TestSource<State, Action> {
             ? "effects feed actions back without end here: the test store stops them and fails"
             : "effects feed back \(entries.count - index) more actions here"
           lines.append("  // explore: \(why).")
-          lines.append("  store.skipReceivedActions()")
+          lines.append("  await store.skipReceivedActions()")
           return lines
         }
       }
-      let between = swiftAssignments(from: asserted, to: entry.before.state)
+      let between = swiftAssignments(
+        from: asserted.state, to: entry.before.state, oldShared: asserted.shared,
+        newShared: entry.before.shared)
       if !between.isEmpty {
         lines.append("  store.assert " + closure(between))
       }
-      lines.append(step(entry) + assertion(swiftAssignments(from: entry.before.state, to: entry.after.state)))
-      asserted = entry.after.state
+      let changes = swiftAssignments(
+        from: entry.before.state, to: entry.after.state, oldShared: entry.before.shared,
+        newShared: entry.after.shared)
+      lines.append(step(entry) + assertion(changes))
+      asserted = entry.after
       if isLast, failure.entryIndex == index {
         lines.append(failureLine)
       }

@@ -13,10 +13,12 @@ final class EffectInterceptor<Action> {
     /// Renders the action, when an effect it started needs naming.
     let describe: () -> String
     let group: Int
+    /// The step of the test the action belongs to, as far as the timeline knows it now.
+    let step: EffectStep
   }
 
   let ledger: EffectLedger
-  var origin = Origin(describe: { "" }, group: 0)
+  var origin = Origin(describe: { "" }, group: 0, step: EffectStep(entry: 0, location: nil, isSent: true))
 
   init(ledger: EffectLedger) {
     self.ledger = ledger
@@ -31,7 +33,8 @@ final class EffectInterceptor<Action> {
     let effect = reducer(&state, action)
     let origin = self.origin
     return effect.rewritingRuns { location, body in
-      let id = ledger.register(origin: origin.describe(), location: location, group: origin.group)
+      let id = ledger.register(
+        origin: origin.describe(), location: location, group: origin.group, step: origin.step)
       return { [ledger] send in
         await ledger.run(id) { await body(send) }
       }

@@ -14,10 +14,15 @@ final class EffectLedger: Sendable {
     let location: CodeLocation
     /// The `send` of the test it belongs to: see ``TestStoreTask``.
     let group: Int
-    fileprivate var task: Task<Void, Never>?
-    fileprivate var isCancelled = false
-    /// Skipped effects are cancelled and no longer waited for or reported.
-    fileprivate var isSkipped = false
+    /// Where the step of the test that started it is (the `send`, or the `receive` of the action that
+    /// started it), and that action: what a failure about it at the end of the test points at.
+    var step: EffectStep
+    var task: Task<Void, Never>?
+    var isCancelled = false
+    /// Skipped effects are no longer waited for or reported; they are cancelled unless ``isUntracked``.
+    var isSkipped = false
+    /// Skipped without being cancelled (`skipInFlightEffects`): it may still feed actions back.
+    var isUntracked = false
 
     /// Whether it can still feed something back: not skipped, and not cancelled (a cancelled effect only
     /// unwinds).
@@ -85,11 +90,11 @@ final class EffectLedger: Sendable {
   // MARK: - Effects
 
   /// Records an effect the store is about to start; returns its identifier.
-  func register(origin: String, location: CodeLocation, group: Int) -> Int {
+  func register(origin: String, location: CodeLocation, group: Int, step: EffectStep) -> Int {
     state.withLock { state in
       let id = state.nextEffectID
       state.nextEffectID += 1
-      var effect = RunningEffect(origin: origin, location: location, group: group)
+      var effect = RunningEffect(origin: origin, location: location, group: group, step: step)
       effect.isCancelled = state.cancelledGroups.contains(group)
       state.effects[id] = effect
       return id

@@ -29,6 +29,17 @@ enum FailureMessage {
       """
   }
 
+  /// (2c) A step with an assertion closure changed nothing: the closure asserted nothing (TCA's rule).
+  static func unnecessaryAssertion(step: String, at location: CodeLocation) -> String {
+    """
+    Expected state to change, but no change occurred when \(step) (line \(location.line)).
+
+    The trailing closure made no observable modifications to state. If no change to state is expected, \
+    omit the trailing closure: `\(step.hasPrefix("sending") ? "await store.send(…)" : "await store.receive(…)")` \
+    without `{ … }`.
+    """
+  }
+
   /// (2b) The state changed between two steps, with no step of the test that made the change.
   static func changeBetweenSteps<State>(
     before: StateSnapshot<State>, after: StateSnapshot<State>, step: String
@@ -64,7 +75,7 @@ enum FailureMessage {
     received before \(moment):
     \(list(actions))
     Assert each one with `await store.receive(…)` in the order they arrived, or skip them with \
-    `store.skipReceivedActions()`.
+    `await store.skipReceivedActions()`.
     """
   }
 
@@ -82,7 +93,7 @@ enum FailureMessage {
         nothing arrived within \(timeout), while \(count(running.count, "effect")) kept running:
         \(list(running.map(describe)))
         If an effect waits on a TestClock, advance the clock before receiving; if it does slow real work, \
-        raise `store.timeout`.
+        pass a longer `timeout:` to this receive, or raise `store.timeout`.
         """
       } else {
         """
@@ -104,8 +115,9 @@ enum FailureMessage {
     \(count(effects.count, "effect")) \(effects.count == 1 ? "is" : "are") still running at \(moment):
     \(list(effects.map(describe)))
     Wait for \(effects.count == 1 ? "it" : "them") with `await store.finish()` (advancing any test clock \
-    first), make the feature cancel \(effects.count == 1 ? "it" : "them") and assert that, or cancel \
-    \(effects.count == 1 ? "it" : "them") with `store.skipInFlightEffects()` if the test does not care.
+    first), make the feature cancel \(effects.count == 1 ? "it" : "them") and assert that, or stop \
+    waiting for \(effects.count == 1 ? "it" : "them") with `await store.skipInFlightEffects()` if the \
+    test does not care.
     """
   }
 
@@ -147,7 +159,7 @@ enum FailureMessage {
     message += """
 
       Receive actions in the order effects sent them; skip the ones the test does not care about with \
-      `store.skipReceivedActions()`.
+      `await store.skipReceivedActions()`.
       """
     return message
   }
@@ -175,6 +187,38 @@ enum FailureMessage {
     not processed. A dismissed feature is gone: end the test at the dismissal, and assert it with \
     `#expect(store.isDismissed)`.
     """
+  }
+
+  /// (9) `skipReceivedActions` or `skipInFlightEffects` found nothing to skip, and was strict.
+  static func nothingToSkip(_ what: String, call: String, at location: CodeLocation) -> String {
+    """
+    There were no \(what) to skip at line \(location.line) (`\(call)()`, strict by default, as in TCA). \
+    Remove the call, or write `await store.\(call)(strict: false)` where the test does not know whether \
+    there are any.
+    """
+  }
+
+  /// (10) A step ran outside the test that created the store: after it ended.
+  static func usedAfterItsTest(
+    created: TestScope, running: TestScope?, step: String, at location: CodeLocation
+  ) -> String {
+    let now = running.map { "while the test \($0.name) runs" } ?? "outside any test"
+    return """
+      The test store was created by the test \(created.name), which has ended, yet it was used for \
+      \(step) at line \(location.line), \(now); the step did nothing. A test store belongs to the test \
+      that creates it: create one in each test (not in a `static` or a fixture shared by tests), and \
+      await every task that uses it before the test returns.
+      """
+  }
+
+  /// (11) `modify(_:_:)` in an assertion found the value nil, or of another case than the one it changes.
+  static func modifiedAnotherCase(expected: String, actual: String?, at location: CodeLocation) -> String {
+    let holds = actual.map { "holds another case:\n\(indent($0))" } ?? "is nil."
+    return """
+      modify(\(expected)) at line \(location.line) expected a value of that case, but the value \(holds)
+      Assert the case the state holds (set it whole: `$0.destination = …`), or send the action that \
+      presents \(expected) first.
+      """
   }
 
   /// An assertion closure threw.
@@ -224,7 +268,7 @@ enum FailureMessage {
   }
 
   static func describe(_ effect: EffectLedger.RunningEffect) -> String {
-    "an effect started by \(effect.origin), created at \(effect.location)"
+    "an effect started by \(effect.step.describe(action: effect.origin)), created at \(effect.location)"
   }
 
   /// One indented item per line.

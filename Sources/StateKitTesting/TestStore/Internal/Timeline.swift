@@ -14,6 +14,9 @@ final class Timeline<State, Action> {
     var description: String { describe() }
 
     let action: Action
+    /// Its place among the actions the store processed, counting from 1: what the effects it started
+    /// know it by.
+    let number: Int
     /// Renders the action for messages: rendering walks it with Mirror, so a sent action is rendered
     /// only if a message or an effect's origin needs it.
     let describe: () -> String
@@ -57,13 +60,15 @@ final class Timeline<State, Action> {
   /// The action being processed, until the store is done with it.
   private var current:
     (
-      action: Action, isSent: Bool, origin: ActionOrigin<Action>, group: Int, describe: () -> String,
-      before: StateSnapshot<State>
+      action: Action, number: Int, isSent: Bool, origin: ActionOrigin<Action>, group: Int,
+      describe: () -> String, before: StateSnapshot<State>
     )?
   /// The state the store holds, as it last told: after the last action it processed, or the last
   /// dismissal it applied; `nil` until it processes one. Read it rather than the store's `state`, which
   /// starts observing the store.
   private(set) var latestState: State?
+  /// How many actions the store has processed.
+  private var processedCount = 0
   /// Where the last entry processed is in ``entries``, if it is still there.
   private var lastIndex: Int?
   let ledger: EffectLedger
@@ -147,9 +152,12 @@ final class Timeline<State, Action> {
       describe = { description }
       isSent = false
     }
+    processedCount += 1
     // NB: Effects the reducer starts now register with the ledger under this group and origin.
-    interceptor.origin = EffectInterceptor.Origin(describe: describe, group: group)
-    current = (action, isSent, origin, group, describe, StateSnapshot(state))
+    interceptor.origin = EffectInterceptor.Origin(
+      describe: describe, group: group,
+      step: EffectStep(entry: processedCount, location: stepLocation, isSent: isSent))
+    current = (action, processedCount, isSent, origin, group, describe, StateSnapshot(state))
   }
 
   private func didProcess(state: State) {
@@ -158,7 +166,8 @@ final class Timeline<State, Action> {
     self.current = nil
     lastIndex = entries.count
     let entry = Entry(
-      action: current.action, describe: current.describe, isSent: current.isSent, origin: current.origin,
+      action: current.action, number: current.number, describe: current.describe, isSent: current.isSent,
+      origin: current.origin,
       group: current.group, before: current.before, after: StateSnapshot(state))
     entries.append(entry)
     if !entry.isSent {

@@ -109,6 +109,36 @@ struct TestingArticle {
       await store.send(.toggleTapped)
     }
   }
+
+  @MainActor
+  func skipTheRest(_ store: TestStore<Stopwatch.State, Stopwatch.Action>) async {
+    await store.skipReceivedActions(strict: false)
+    await store.skipInFlightEffects(strict: false)
+  }
+
+  @MainActor
+  func readTheAssertedState(_ store: TestStore<Stopwatch.State, Stopwatch.Action>) async {
+    await store.send(.toggleTapped) { $0.isRunning = true }
+    #expect(store.state.isRunning)
+  }
+
+  struct Editor: Equatable, Sendable { var title = "" }
+  struct Detail: Equatable, Sendable { var isEditing = false }
+  enum Destination { enum State: Equatable, Sendable { case edit(Editor) } }
+  enum Path { enum State: Equatable, Sendable { case detail(Detail) } }
+  struct Screens: Equatable {
+    var destination: Destination.State? = .edit(Editor())
+    var path = StackState<Path.State>([.detail(Detail())])
+  }
+
+  /// The two `modify` lines of the article, run in the assertion they belong in.
+  func editBoth(_ state: inout Screens) {
+    let edit: (inout Screens) -> Void = {
+      $0.destination.modify(Destination.State.edit) { $0.title = "Blob" }
+      $0.path[id: 0].modify(Path.State.detail) { $0.isEditing = true }
+    }
+    edit(&state)
+  }
 }
 
 // The headline sample, run as written: no waitForSleepers, no yields.
@@ -161,6 +191,23 @@ extension DependencyValues {
     #expect(store.state.isRunning)
     await store.send(.toggleTapped)
     #expect(!store.state.isRunning)
+  }
+
+  @Test func theModifyLinesChangeTheirCases() {
+    var screens = TestingArticle.Screens()
+    TestingArticle().editBoth(&screens)
+    #expect(screens.destination == .edit(TestingArticle.Editor(title: "Blob")))
+    #expect(screens.path[id: 0] == .detail(TestingArticle.Detail(isEditing: true)))
+  }
+
+  @Test func theSkipsAndTheAssertedStateRunAsWritten() async {
+    let store = TestStore(initialState: TestingArticle.Stopwatch.State()) {
+      TestingArticle.Stopwatch()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    await TestingArticle().readTheAssertedState(store)
+    await TestingArticle().skipTheRest(store)
   }
 
   @Test func withExhaustivityOffStartsTheStopwatchWithoutAssertingIt() async {

@@ -45,11 +45,11 @@ private struct Alarm: Reducer {
     }
     await store.send(.set)
     await store.send(.wait(seconds: 1))
-    // NB: Read before receiving, which would wait: the ring arrived within the step that let time pass.
-    #expect(store.state.rings == 1)
+    // NB: The live state, read before receiving: the ring arrived within the step that let time pass.
+    #expect(store.liveState.rings == 1)
     await store.receive(.ring) { $0.rings = 1 }
     await store.send(.wait(seconds: 1))
-    #expect(store.state.rings == 2)
+    #expect(store.liveState.rings == 2)
     await store.receive(.ring) { $0.rings = 2 }
   }
 
@@ -61,7 +61,7 @@ private struct Alarm: Reducer {
     }
     await store.send(.set)
     await store.send(.wait(seconds: 5))
-    #expect(store.state.rings == 2)
+    #expect(store.liveState.rings == 2)
     await store.receive(.ring) { $0.rings = 1 }
     await store.receive(.ring) { $0.rings = 2 }
   }

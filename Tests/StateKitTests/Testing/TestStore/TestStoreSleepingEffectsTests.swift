@@ -19,7 +19,7 @@ import Testing
     } matching: { issue in
       issue.message.contains("finish() expected every effect to end, but the effect still running sleeps")
         && issue.message.contains("`await clock.advance(by: .seconds(1))`")
-        && issue.message.contains("an effect started by EffectCounter.Action.startTimer")
+        && issue.message.contains("an effect started by sending EffectCounter.Action.startTimer")
     }
     // The store stopped tracking the timer: the end of the test does not report it again.
   }
@@ -49,7 +49,7 @@ import Testing
     // receive waits for it instead of failing.
     Task { continuation.yield(7) }
     await store.receive(.valueChanged(7)) { $0.count = 7 }
-    store.skipInFlightEffects()
+    await store.skipInFlightEffects()
   }
 
   @Test func advancingFirstMakesTheSameStepsPass() async {
