@@ -3,12 +3,12 @@ extension TestStore {
   /// changes they made.
   ///
   /// For actions the test does not care about, in an exhaustive test. Actions that arrive later still
-  /// have to be received. The effects run first until each has ended or waits on something outside the
-  /// store, as at every step, so an action they were about to feed back is skipped too.
+  /// have to be received. Every step already ran the effects until each ended or waits on something
+  /// outside the store, so the actions they were about to feed back by then are skipped too.
   ///
   /// ```swift
   /// await store.send(.onAppear)
-  /// await store.skipReceivedActions()
+  /// store.skipReceivedActions()
   /// ```
   ///
   /// - Parameters:
@@ -25,10 +25,9 @@ extension TestStore {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) async {
+  ) {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard checkStillInItsTest(at: location, step: "skipReceivedActions()") else { return }
-    await settle(at: location)
     if strict, !timeline.hasPendingReceived {
       return TestFailure.record(
         FailureMessage.nothingToSkip("received actions", call: "skipReceivedActions", at: location),
@@ -48,7 +47,7 @@ extension TestStore {
   ///
   /// ```swift
   /// await store.send(.startTimer)
-  /// await store.skipInFlightEffects()
+  /// store.skipInFlightEffects()
   /// ```
   ///
   /// - Parameters:
@@ -65,10 +64,9 @@ extension TestStore {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) async {
+  ) {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard checkStillInItsTest(at: location, step: "skipInFlightEffects()") else { return }
-    await settle(at: location)
     let skipped = ledger.stopTrackingAll()
     if strict, skipped.isEmpty {
       return TestFailure.record(

@@ -60,8 +60,8 @@ import Testing
     store.exhaustivity = .on(ignoring: \.lastUpdated, \.analytics)  // everything, except these key paths
     store.exhaustivity = .off  // only what the test asserts
     store.exhaustivity = .off(showSkippedAssertions: true)  // and list what it skipped
-    await store.skipReceivedActions(strict: false)
-    await store.skipInFlightEffects(strict: false)
+    store.skipReceivedActions(strict: false)
+    store.skipInFlightEffects(strict: false)
     store.assert { $0.lastUpdated = 0 }
   }
 }

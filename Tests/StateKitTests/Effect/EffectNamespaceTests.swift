@@ -26,7 +26,7 @@ struct EffectNamespaceTests {
 
     await store.receive(.row(id: 1, action: .tick)) { $0.rows[id: 1]?.ticks = 1 }
     await store.receive(.row(id: 2, action: .tick)) { $0.rows[id: 2]?.ticks = 1 }
-    await store.skipInFlightEffects()  // both timers keep ticking
+    store.skipInFlightEffects()  // both timers keep ticking
   }
 
   @Test func aRowCancellingItsIdentifierStopsOnlyItsOwnTimer() async {
@@ -41,7 +41,7 @@ struct EffectNamespaceTests {
 
     await store.receive(.row(id: 1, action: .tick)) { $0.rows[id: 1]?.ticks = 1 }
     #expect(store.state.rows[id: 2]?.ticks == 0)
-    await store.skipInFlightEffects()  // row 1's timer keeps ticking
+    store.skipInFlightEffects()  // row 1's timer keeps ticking
   }
 
   @Test func anAncestorCancellingAnIdentifierReachesItsDescendantsEffects() async {
@@ -68,6 +68,6 @@ struct EffectNamespaceTests {
     await removed.finish()
     await clock.advance(by: .seconds(1))
     await store.receive(.row(id: 2, action: .tick)) { $0.rows[id: 2]?.ticks = 1 }
-    await store.skipInFlightEffects()  // the kept row's timer keeps ticking
+    store.skipInFlightEffects()  // the kept row's timer keeps ticking
   }
 }

@@ -38,7 +38,7 @@ struct StackForEachTests {
     #expect(clock.sleeperCount == 1)
     await clock.advance(by: .seconds(1))
     await store.receive(.path(.element(id: 0, action: .tick))) { $0.path[id: 0]?.ticks = 1 }
-    await store.skipInFlightEffects()  // the bottom screen's timer keeps ticking
+    store.skipInFlightEffects()  // the bottom screen's timer keeps ticking
   }
 
   @Test func anElementActionForAPoppedScreenIsReported() async {

@@ -46,7 +46,7 @@ struct TestSource<State, Action> {
     }
     if hasEffectsInFlight, failure.kind != .runaway {
       lines.append("  // explore stopped here, with effects in flight.")
-      lines.append("  await store.skipInFlightEffects()")
+      lines.append("  store.skipInFlightEffects()")
     }
     lines.append("}")
     return lines.joined(separator: "\n")
@@ -65,7 +65,7 @@ struct TestSource<State, Action> {
             ? "effects feed actions back without end here: the test store stops them and fails"
             : "effects feed back \(entries.count - index) more actions here"
           lines.append("  // explore: \(why).")
-          lines.append("  await store.skipReceivedActions()")
+          lines.append("  store.skipReceivedActions()")
           return lines
         }
       }

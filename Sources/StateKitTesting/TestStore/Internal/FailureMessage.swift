@@ -75,7 +75,7 @@ enum FailureMessage {
     received before \(moment):
     \(list(actions))
     Assert each one with `await store.receive(…)` in the order they arrived, or skip them with \
-    `await store.skipReceivedActions()`.
+    `store.skipReceivedActions()`.
     """
   }
 
@@ -116,7 +116,7 @@ enum FailureMessage {
     \(list(effects.map(describe)))
     Wait for \(effects.count == 1 ? "it" : "them") with `await store.finish()` (advancing any test clock \
     first), make the feature cancel \(effects.count == 1 ? "it" : "them") and assert that, or stop \
-    waiting for \(effects.count == 1 ? "it" : "them") with `await store.skipInFlightEffects()` if the \
+    waiting for \(effects.count == 1 ? "it" : "them") with `store.skipInFlightEffects()` if the \
     test does not care.
     """
   }
@@ -159,7 +159,7 @@ enum FailureMessage {
     message += """
 
       Receive actions in the order effects sent them; skip the ones the test does not care about with \
-      `await store.skipReceivedActions()`.
+      `store.skipReceivedActions()`.
       """
     return message
   }

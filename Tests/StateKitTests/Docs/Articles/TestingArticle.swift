@@ -112,8 +112,8 @@ struct TestingArticle {
 
   @MainActor
   func skipTheRest(_ store: TestStore<Stopwatch.State, Stopwatch.Action>) async {
-    await store.skipReceivedActions(strict: false)
-    await store.skipInFlightEffects(strict: false)
+    store.skipReceivedActions(strict: false)
+    store.skipInFlightEffects(strict: false)
   }
 
   @MainActor

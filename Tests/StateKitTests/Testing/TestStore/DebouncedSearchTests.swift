@@ -66,6 +66,6 @@ struct DebouncedSearchTests {
       issue.message.contains("the effect still running sleeps on a TestClock")
         && issue.message.contains("`await clock.advance(by: .milliseconds(300))`")
     }
-    await store.skipInFlightEffects()
+    store.skipInFlightEffects()
   }
 }

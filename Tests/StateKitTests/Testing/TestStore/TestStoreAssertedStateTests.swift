@@ -26,7 +26,7 @@ import Testing
     let store = TestStore(initialState: EffectCounter.State(), reducer: EffectCounter())
     await store.send(.doubleIncrementTapped)
     #expect(store.state.count == 0)
-    await store.skipReceivedActions()
+    store.skipReceivedActions()
     #expect(store.state.count == 2)
   }
 

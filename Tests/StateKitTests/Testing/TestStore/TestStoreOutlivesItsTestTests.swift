@@ -39,6 +39,6 @@ import Testing
         && issue.message.contains(#"receiving EffectCounter.Action.factResponse("0 is a good number.")"#)
     }
     store.test = ownTest
-    await store.skipReceivedActions()
+    store.skipReceivedActions()
   }
 }

@@ -178,14 +178,14 @@ import Testing
         && issue.message.contains(
           "next action fed back by an effect is:\n  EffectCounter.Action.incrementTapped")
     }
-    await store.skipReceivedActions()
+    store.skipReceivedActions()
     #expect(store.state.count == 2)
   }
 
   @Test func skipReceivedActionsRunsThemThroughTheReducer() async {
     let store = TestStore(initialState: EffectCounter.State(), reducer: EffectCounter())
     await store.send(.doubleIncrementTapped)
-    await store.skipReceivedActions()
+    store.skipReceivedActions()
     #expect(store.state.count == 2)
     await store.send(.decrementTapped) { $0.count = 1 }
   }

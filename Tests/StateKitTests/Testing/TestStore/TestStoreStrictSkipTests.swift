@@ -11,10 +11,10 @@ import Testing
     await store.send(.incrementTapped) { $0.count = 1 }
     let line = #line + 2
     await withKnownIssue {
-      await store.skipReceivedActions()
+      store.skipReceivedActions()
     } matching: { issue in
       issue.message.contains("There were no received actions to skip at line \(line)")
-        && issue.message.contains("`await store.skipReceivedActions(strict: false)`")
+        && issue.message.contains("`store.skipReceivedActions(strict: false)`")
         && issue.sourceLocation?.line == line
     }
   }
@@ -22,19 +22,19 @@ import Testing
   @Test func skippingReceivedActionsWhenThereAreNoneIsFineWhenNotStrict() async {
     let store = TestStore(initialState: EffectCounter.State(), reducer: EffectCounter())
     await store.send(.incrementTapped) { $0.count = 1 }
-    await store.skipReceivedActions(strict: false)
+    store.skipReceivedActions(strict: false)
   }
 
   @Test func skippingInFlightEffectsWhenThereAreNoneFails() async {
     let store = TestStore(initialState: EffectCounter.State(), reducer: EffectCounter())
     let line = #line + 2
     await withKnownIssue {
-      await store.skipInFlightEffects()
+      store.skipInFlightEffects()
     } matching: { issue in
       issue.message.contains("There were no in-flight effects to skip at line \(line)")
-        && issue.message.contains("`await store.skipInFlightEffects(strict: false)`")
+        && issue.message.contains("`store.skipInFlightEffects(strict: false)`")
     }
-    await store.skipInFlightEffects(strict: false)
+    store.skipInFlightEffects(strict: false)
   }
 
   @Test func skippedEffectsKeepRunningAndWhatTheyFeedBackIsReceivedAsUsual() async {
@@ -43,7 +43,7 @@ import Testing
       EffectCounter(clock: clock)
     }
     await store.send(.startTimer) { $0.isTimerRunning = true }
-    await store.skipInFlightEffects()
+    store.skipInFlightEffects()
     #expect(clock.sleeperCount == 1)
     await clock.advance(by: .seconds(1))
     await store.receive(.timerTicked) { $0.count = 1 }
@@ -56,7 +56,7 @@ import Testing
     let store = TestStore(initialState: EffectCounter.State(), reducer: EffectCounter())
     store.timeout = .seconds(3_600)
     await store.send(.subscribe)
-    await store.skipInFlightEffects()
+    store.skipInFlightEffects()
     // Returns at once: a huge timeout would hold the test if finish waited for the subscription.
     await store.finish()
   }

@@ -88,7 +88,7 @@ import Testing
     await store.send(.load(id: 2))
     await store.receive(Feature.Action.rows, id: 2) { $0.rows[id: 2]?.title = "Row 2" }
     await store.send(.load(id: 1))
-    await store.skipReceivedActions()
+    store.skipReceivedActions()
     await store.send(.load(id: 1))
     store.exhaustivity = .off
     await store.receive(Feature.Action.rows, id: 1)

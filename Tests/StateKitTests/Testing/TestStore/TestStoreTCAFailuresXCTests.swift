@@ -63,10 +63,10 @@ final class TestStoreTCAFailuresXCTests: XCTestCase {
   func testStrictSkipsWithNothingToSkipFail() async {
     let store = TestStore(initialState: EffectCounter.State(), reducer: EffectCounter())
     let failures = await capturingFailures {
-      await store.skipReceivedActions()
-      await store.skipInFlightEffects()
-      await store.skipReceivedActions(strict: false)
-      await store.skipInFlightEffects(strict: false)
+      store.skipReceivedActions()
+      store.skipInFlightEffects()
+      store.skipReceivedActions(strict: false)
+      store.skipInFlightEffects(strict: false)
     }
     XCTAssertEqual(failures.count, 2)
     XCTAssertTrue((failures.first ?? "").contains("There were no received actions to skip"))
