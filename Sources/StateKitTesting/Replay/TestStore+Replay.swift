@@ -67,9 +67,9 @@ extension TestStore where Action: Equatable {
       guard !context.hasFailed else {
         // NB: Every later step would fail too: the first divergence is the one to read.
         self.exhaustivity = .off
-        await skipReceivedActions(
+        skipReceivedActions(
           strict: false, fileID: fileID, filePath: filePath, line: line, column: column)
-        await skipInFlightEffects(
+        skipInFlightEffects(
           strict: false, fileID: fileID, filePath: filePath, line: line, column: column)
         return
       }

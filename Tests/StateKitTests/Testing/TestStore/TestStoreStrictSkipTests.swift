@@ -10,7 +10,7 @@ import Testing
     let store = TestStore(initialState: EffectCounter.State(), reducer: EffectCounter())
     await store.send(.incrementTapped) { $0.count = 1 }
     let line = #line + 2
-    await withKnownIssue {
+    withKnownIssue {
       store.skipReceivedActions()
     } matching: { issue in
       issue.message.contains("There were no received actions to skip at line \(line)")
@@ -28,7 +28,7 @@ import Testing
   @Test func skippingInFlightEffectsWhenThereAreNoneFails() async {
     let store = TestStore(initialState: EffectCounter.State(), reducer: EffectCounter())
     let line = #line + 2
-    await withKnownIssue {
+    withKnownIssue {
       store.skipInFlightEffects()
     } matching: { issue in
       issue.message.contains("There were no in-flight effects to skip at line \(line)")
