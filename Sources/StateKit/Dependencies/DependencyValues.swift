@@ -100,6 +100,15 @@ public struct DependencyValues: Sendable {
     }
   }
 
+  /// These values in the test context with none of the test values created so far, not even the current
+  /// test's: where a store starts that must not see what other stores of the test made (each run of an
+  /// exploration, which replays a sequence in a fresh store).
+  package var inFreshTestContext: Self {
+    var values = self
+    values.storage = DependencyStorage(values: storage?.values ?? [:], context: .test)
+    return values
+  }
+
   /// Whether these are the values in force by default outside tests: live, with nothing set.
   @usableFromInline
   package var isDefault: Bool {

@@ -70,9 +70,9 @@ struct TestDependencyKeyTests {
   }
 
   @Test func aLiveStoreGetsTheTestValueAndAWarningThatNamesTheKey() async {
-    let store = Store(initialState: [], reducer: Facts())
+    let store = withLiveDefaults { Store(initialState: [], reducer: Facts()) }
     let warnings = await withRuntimeWarnings {
-      store.send(4)
+      withLiveDefaults { _ = store.send(4) }
     }
     #expect(store.state == ["4 is a test number."])
     // NB: The live value is made once per process, so warned about once: no other test reads it live.
@@ -92,8 +92,10 @@ struct TestDependencyKeyTests {
   @Test func aDependencyKeyIsStillATestDependencyKey() {
     func testValue<Key: TestDependencyKey>(of _: Key.Type) -> Key.Value { Key.testValue }
     #expect(testValue(of: LiveAndTestGreetingKey.self) == "test")
-    @Dependency(\.liveGreeting) var greeting
-    #expect(greeting == "live")
+    withLiveDefaults {
+      @Dependency(\.liveGreeting) var greeting
+      #expect(greeting == "live")
+    }
     #expect(LiveAndTestGreetingKey.previewValue == "live")
   }
 }

@@ -38,14 +38,18 @@ struct ExplorationSetup<State, Action> {
     self.dependencyLines = Self.dependencyLines(dependencies())
   }
 
-  /// The dependencies of a fresh store: test values, an `ImmediateClock` for each clock, and what the
-  /// exploration's `withDependencies` sets, run once per store so that what it makes is new each time.
+  /// The dependencies of a fresh store: test values of its own (not the test's, which every run would
+  /// share: a shared value would carry one run's changes into the next), an `ImmediateClock` for each
+  /// clock, and what the exploration's `withDependencies` sets, run once per store so that what it makes is
+  /// new each time.
   static func dependencies(prepare: (inout DependencyValues) -> Void) -> DependencyValues {
-    FeatureRunner<State, Action>.testDependencies { dependencies in
+    var dependencies = DependencyValues.forNewStore.inFreshTestContext
+    dependencies.update { dependencies in
       dependencies.continuousClock = ImmediateClock()
       dependencies.suspendingClock = ImmediateClock()
       prepare(&dependencies)
     }
+    return dependencies
   }
 
   /// The reducer as Swift: its memberwise initializer with the values of its properties,

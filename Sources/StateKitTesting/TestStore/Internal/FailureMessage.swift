@@ -193,7 +193,7 @@ enum FailureMessage {
   static func nothingToSkip(_ what: String, call: String, at location: CodeLocation) -> String {
     """
     There were no \(what) to skip at line \(location.line) (`\(call)()`, strict by default, as in TCA). \
-    Remove the call, or write `await store.\(call)(strict: false)` where the test does not know whether \
+    Remove the call, or write `store.\(call)(strict: false)` where the test does not know whether \
     there are any.
     """
   }

@@ -22,12 +22,14 @@ struct CalendarLocaleTimeZoneTests {
   }
 
   @Test func theLiveValuesAreTheUsers() {
-    @Dependency(\.calendar) var calendar
-    @Dependency(\.locale) var locale
-    @Dependency(\.timeZone) var timeZone
-    #expect(calendar == Calendar.autoupdatingCurrent)
-    #expect(locale == Locale.autoupdatingCurrent)
-    #expect(timeZone == TimeZone.autoupdatingCurrent)
+    withLiveDefaults {
+      @Dependency(\.calendar) var calendar
+      @Dependency(\.locale) var locale
+      @Dependency(\.timeZone) var timeZone
+      #expect(calendar == Calendar.autoupdatingCurrent)
+      #expect(locale == Locale.autoupdatingCurrent)
+      #expect(timeZone == TimeZone.autoupdatingCurrent)
+    }
   }
 
   @Test func aTestStoreTakesTheValuesTheTestSets() async {
