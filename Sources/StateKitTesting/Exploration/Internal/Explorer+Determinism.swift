@@ -24,10 +24,10 @@ extension Explorer {
       guard let index = one.indices.first(where: { $0 >= other.count || one[$0] != other[$0] })
       else { continue }
       let stateTwice = other.indices.contains(index) ? other[index] : other.last ?? one[index]
-      let where_ = step == 0 ? "the initial state" : "step \(step) (\(StateKit.dump(actions[step - 1])))"
+      let place = step == 0 ? "the initial state" : "step \(step) (\(StateKit.dump(actions[step - 1])))"
       let mismatch = ValueMismatch(one[index], stateTwice)
       let message = """
-        Two runs of the sequence, each in a fresh store, differ first at \(where_), at \(mismatch.paths):
+        Two runs of the sequence, each in a fresh store, differ first at \(place), at \(mismatch.paths):
         \(mismatch.difference(from: one[index], to: stateTwice))
         \(mismatch.suggestion)
         """

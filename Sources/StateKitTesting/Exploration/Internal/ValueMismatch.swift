@@ -21,10 +21,10 @@ struct ValueMismatch {
 
   private mutating func walk(_ first: Any, _ second: Any, path: String) {
     switch (first, second) {
-    case let (one as Date, other as Date):
+    case (let one as Date, let other as Date):
       if one != other { leaves.append(Leaf(path: path, first: one, second: other)) }
       return
-    case let (one as UUID, other as UUID):
+    case (let one as UUID, let other as UUID):
       if one != other { leaves.append(Leaf(path: path, first: one, second: other)) }
       return
     default: break

@@ -33,7 +33,8 @@ import Testing
       withDependencies: { $0.continuousClock = TestClock() }, invariant: { _ in })
     #expect(report.failure == nil, "\(report)")
     #expect(report.checks == [.determinism])
-    #expect(report.description.contains("Checked: the invariant, runtime warnings, runaway effects, determinism"))
+    #expect(
+      report.description.contains("Checked: the invariant, runtime warnings, runaway effects, determinism"))
   }
 
   // MARK: - Determinism
@@ -43,7 +44,9 @@ import Testing
       Stamp(), from: Stamp.State(), actions: { _ in [.tap] }, maxDepth: 3, invariant: { _ in })
     let failure = try #require(report.failure, "\(report)")
     #expect(failure.actions == [.tap])
-    #expect(failure.message.contains("differ first at step 1 (Stamp.Action.tap), at \\.tappedAt:"), "\(failure.message)")
+    #expect(
+      failure.message.contains("differ first at step 1 (Stamp.Action.tap), at \\.tappedAt:"),
+      "\(failure.message)")
     #expect(failure.message.contains("\\.tappedAt"), "\(failure.message)")
     #expect(failure.message.contains("@Dependency(\\.date)"), "\(failure.message)")
     #expect(report.description.contains("Two runs reached different states after 1 action"), "\(report)")
@@ -75,6 +78,7 @@ extension ExplorationChecksTests {
       await explore(
         MetronomeHost(), from: MetronomeHost.State(), actions: MetronomeHost.actions, maxDepth: 4,
         withDependencies: { $0.continuousClock = TestClock() }, invariant: { _ in }))
-    print(await explore(Stamp(), from: Stamp.State(), actions: { _ in [.tap] }, maxDepth: 3, invariant: { _ in }))
+    print(
+      await explore(Stamp(), from: Stamp.State(), actions: { _ in [.tap] }, maxDepth: 3, invariant: { _ in }))
   }
 }
