@@ -22,6 +22,9 @@ public struct ExplorationReport<State, Action>: CustomStringConvertible {
   ///
   /// States are told apart structurally, as a test store's diff reads them.
   public let distinctStates: Int
+  /// The checks that ran besides the invariant, runtime warnings and runaway effects: the `checks`
+  /// `explore` was given.
+  public let checks: ExplorationChecks
   /// What the exploration found, in words.
   public let description: String
 
@@ -36,6 +39,10 @@ public struct ExplorationReport<State, Action>: CustomStringConvertible {
     let duration: Duration
     /// Whether a test failure (a dependency the test did not set) stopped the exploration.
     let stoppedByTestFailure: Bool
+    /// The library invariants checked besides the feature's.
+    let checks: ExplorationChecks
+    /// How many sequences the determinism check ran twice.
+    var determinismRuns: Int
   }
 
   /// How a failing sequence was shrunk, for the description.
@@ -50,6 +57,7 @@ public struct ExplorationReport<State, Action>: CustomStringConvertible {
     self.sequencesRun = tally.sequencesRun
     self.actionsSent = tally.actionsSent
     self.distinctStates = tally.distinctStates
+    self.checks = tally.checks
     self.description = Self.makeDescription(tally, failure, shrinking)
   }
 
@@ -66,6 +74,7 @@ public struct ExplorationReport<State, Action>: CustomStringConvertible {
       Explored \(tally.feature) with \(how): \(count(tally.sequencesRun, "sequence")) run, \
       \(count(tally.actionsSent, "action")) sent, \(count(tally.distinctStates, "distinct state")) \
       reached, in \(milliseconds(tally.duration)).
+      Checked: the invariant, runtime warnings, runaway effects\(checked(tally)).
       """
     if tally.stoppedByTestFailure {
       text += "\nThe test failed while exploring (see its other failures), which stopped the exploration."
@@ -89,6 +98,16 @@ public struct ExplorationReport<State, Action>: CustomStringConvertible {
       text += "\nThe last step changed the state:\n" + failure.lastStepDifference
     }
     return text + "\nA test that fails the same way:\n" + failure.testSource
+  }
+
+  /// `, leaked effects, determinism (40 sequences run twice)`: the checks that ran besides the others.
+  private static func checked(_ tally: Tally) -> String {
+    var names: [String] = []
+    if tally.checks.contains(.leakedEffects) { names.append("leaked effects") }
+    if tally.checks.contains(.determinism) {
+      names.append("determinism (\(count(tally.determinismRuns, "sequence")) run twice)")
+    }
+    return names.map { ", " + $0 }.joined()
   }
 
   /// The steps of a failing sequence, one a line: `send …` for an action sent, `receive …` (indented)

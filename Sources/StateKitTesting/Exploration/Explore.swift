@@ -33,6 +33,11 @@ public import StateKit
 /// tries `runs` random sequences, the same ones for the same seed. The failing sequence is shrunk until
 /// removing any one action makes the failure go away, each action still offered where it is sent.
 ///
+/// `checks` adds the library's own invariants, which the feature's state cannot show: no effect outlives
+/// the child it was started for (``ExplorationChecks/leakedEffects``), and the same sequence reaches the
+/// same states in two fresh stores (``ExplorationChecks/determinism``: the failing sequence, and a sample
+/// of the passing ones). All of them by default; the report says which ran.
+///
 /// A test failure while exploring (a dependency the test did not set) stops the exploration.
 ///
 /// - Parameters:
@@ -42,6 +47,8 @@ public import StateKit
 ///   - actions: The actions a sequence may send in a state: what a user could do there.
 ///   - maxDepth: The most actions a sequence sends (not counting those effects send). 8 by default.
 ///   - strategy: How sequences are chosen: ``ExplorationStrategy/exhaustive`` by default.
+///   - checks: The library invariants checked besides `invariant`: ``ExplorationChecks/all`` by default,
+///     `.all.subtracting(.determinism)` for every one but determinism.
 ///   - prepareDependencies: Sets the dependencies, as a `TestStore`'s `withDependencies:` does; runs once
 ///     for each fresh store, so what it creates (a `TestClock`, `.incrementing` UUIDs) is new for each
 ///     sequence. An action whose effect advances a `TestClock` it sets explores timing.
@@ -54,11 +61,12 @@ public func explore<R: Reducer>(
   actions: @escaping (_ state: R.State) -> [R.Action],
   maxDepth: Int = 8,
   strategy: ExplorationStrategy = .exhaustive,
+  checks: ExplorationChecks = .all,
   withDependencies prepareDependencies: @escaping (inout DependencyValues) -> Void = { _ in },
   invariant: @escaping (_ state: R.State) throws -> Void
 ) async -> ExplorationReport<R.State, R.Action> where R.State: Equatable {
   let setup = ExplorationSetup(
     reducer: reducer, initialState: initialState, actions: actions,
     prepareDependencies: prepareDependencies, invariant: invariant)
-  return await Explorer(setup: setup, maxDepth: maxDepth, strategy: strategy).explore()
+  return await Explorer(setup: setup, maxDepth: maxDepth, strategy: strategy, checks: checks).explore()
 }

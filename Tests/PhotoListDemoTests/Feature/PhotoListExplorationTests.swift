@@ -91,15 +91,17 @@ struct PhotoListExplorationTests {
   @Test func everySequenceOfFourActionsKeepsTheListConsistent() async {
     let report = await explore(
       TimedPhotoList(), from: Self.loaded, actions: Self.actions, maxDepth: 4,
-      withDependencies: Self.dependencies, invariant: Self.invariant)
+      checks: [.leakedEffects, .determinism], withDependencies: Self.dependencies, invariant: Self.invariant)
     #expect(report.failure == nil, "\(report)")
+    #expect(report.checks == .all)
   }
 
   @Test func randomSequencesOfTwelveActionsKeepTheListConsistent() async {
     let report = await explore(
       TimedPhotoList(), from: PhotoList.State(), actions: Self.actions, maxDepth: 12,
-      strategy: .random(seed: 2_026, runs: 200), withDependencies: Self.dependencies,
+      strategy: .random(seed: 2_026, runs: 200), checks: .all, withDependencies: Self.dependencies,
       invariant: Self.invariant)
     #expect(report.failure == nil, "\(report)")
+    #expect(report.checks == .all)
   }
 }

@@ -12,14 +12,20 @@ final class ExplorationRun<State, Action> {
   typealias Entry = Timeline<State, Action>.Entry
 
   let runner: FeatureRunner<State, Action>
+  /// The library invariants the run checks after each step besides warnings and runaways.
+  let checks: ExplorationChecks
+  /// The state before each step sent so far, the first step's first: what the leaked-effects check
+  /// compares the steps with.
+  private(set) var statesBeforeSteps: [State] = []
   /// Whether the feature dismissed itself: it takes no more actions.
   private(set) var isDismissed = false
   private let warnings = LockedState<[String]>([])
   private var runaway: String?
   private var lastGroup = 0
 
-  init(runner: FeatureRunner<State, Action>) {
+  init(runner: FeatureRunner<State, Action>, checks: ExplorationChecks) {
     self.runner = runner
+    self.checks = checks
     runner.timeline.onRunaway = { [weak self] _ in self?.stopRunawayEffects() }
     runner.onDismissRoot = { [weak self] in self?.dismiss() }
   }
@@ -31,6 +37,7 @@ final class ExplorationRun<State, Action> {
   /// returns every action the store processed meanwhile, the sent one first.
   func send(_ action: Action) async -> [Entry] {
     lastGroup += 1
+    if checks.contains(.leakedEffects) { statesBeforeSteps.append(state) }
     // NB: A step location resets the timeline's count of actions fed back, and lets it report a runaway.
     runner.timeline.stepLocation = Self.location
     runner.process(
@@ -41,7 +48,8 @@ final class ExplorationRun<State, Action> {
   }
 
   /// What went wrong in the step that processed `entries`: the first state among them that breaks
-  /// `invariant`, else the first runtime warning the step raised, else a runaway of its effects.
+  /// `invariant`, else the first runtime warning the step raised, else a runaway of its effects, else an
+  /// effect that outlives the child the step removed.
   func failure(in entries: [Entry], invariant: (State) throws -> Void) -> ExploredFailure<State>? {
     // NB: Indices rather than `enumerated()`, whose iterator costs metadata lookups in this generic code.
     for index in entries.indices {
@@ -59,6 +67,9 @@ final class ExplorationRun<State, Action> {
     if let runaway {
       self.runaway = nil
       return ExploredFailure(kind: .runaway, message: runaway, state: state, entryIndex: nil)
+    }
+    if checks.contains(.leakedEffects), let leak = leakedEffect() {
+      return ExploredFailure(kind: .leakedEffect, message: leak, state: state, entryIndex: nil)
     }
     return nil
   }

@@ -1,5 +1,6 @@
 /// What went wrong in one step of an exploration's sequence: an invariant that broke, a runtime warning,
-/// or effects that fed actions back without end.
+/// effects that fed actions back without end, an effect that outlived its child, or states that differ
+/// between two runs.
 struct ExploredFailure<State> {
   /// How a sequence fails: a shorter sequence is a simpler example of the same failure only if it fails
   /// in the same way.
@@ -10,6 +11,10 @@ struct ExploredFailure<State> {
     case runtimeWarning
     /// Effects fed back more actions than a test store lets them within one step.
     case runaway
+    /// An effect started for a child still ran after a step removed the child.
+    case leakedEffect
+    /// Two runs of the sequence, each in a fresh store, reached different states.
+    case nondeterminism
   }
 
   let kind: Kind
@@ -27,6 +32,8 @@ struct ExploredFailure<State> {
     case .invariant: "The invariant failed"
     case .runtimeWarning: "A runtime warning was raised"
     case .runaway: "Effects fed actions back without end"
+    case .leakedEffect: "An effect outlived its child"
+    case .nondeterminism: "Two runs reached different states"
     }
   }
 }

@@ -34,6 +34,11 @@ extension Explorer {
             return Found(actions: node.actions + [action], failure: failure)
           }
           if failureContext.hasFailed { return nil }
+          if samplesDeterminism(ofSequence: sequencesRun),
+            let found = await nondeterminism(of: node.actions + [action])
+          {
+            return found
+          }
           let last = recordStates(of: entries)
           guard !run.isDismissed else { continue }
           let state = run.state

@@ -26,6 +26,9 @@ extension Explorer {
         recordStates(of: entries)
       }
       if failureContext.hasFailed { return nil }
+      if samplesDeterminism(ofSequence: sequencesRun), let found = await nondeterminism(of: actions) {
+        return found
+      }
     }
     return nil
   }

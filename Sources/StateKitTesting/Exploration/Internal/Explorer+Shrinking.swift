@@ -38,6 +38,9 @@ extension Explorer {
   /// not offered, the sequence fails otherwise, or not at all.
   func reproduce(_ actions: [Action], as kind: ExploredFailure<State>.Kind) async -> Found? {
     guard !actions.isEmpty else { return nil }
+    if kind == .nondeterminism {
+      return await nondeterminism(of: actions)
+    }
     let run = makeRun()
     defer { run.end() }
     for (index, action) in actions.enumerated() {
@@ -50,7 +53,7 @@ extension Explorer {
     return nil
   }
 
-  private func isOffered(_ action: Action, in state: State) -> Bool {
+  func isOffered(_ action: Action, in state: State) -> Bool {
     setup.actions(state).contains { setup.isSameAction($0, action) }
   }
 }

@@ -44,7 +44,12 @@ struct TestSource<State, Action> {
       }
       lines += write(entries, isLast: isLast, asserted: &asserted)
     }
-    if hasEffectsInFlight, failure.kind != .runaway {
+    if failure.kind == .leakedEffect {
+      lines.append("  // explore: an effect started for the removed child still runs, which fails the test.")
+    } else if failure.kind == .nondeterminism {
+      lines.append("  // explore: two runs of these steps, each in a fresh store, reach different states.")
+    }
+    if hasEffectsInFlight, failure.kind != .runaway, failure.kind != .leakedEffect {
       lines.append("  // explore stopped here, with effects in flight.")
       lines.append("  store.skipInFlightEffects()")
     }
@@ -117,7 +122,7 @@ struct TestSource<State, Action> {
 
   /// What the exploration found, where a test store would not find it by itself: the invariant.
   private var failureLine: String {
-    let message = swiftSource("The invariant failed: \(failure.message)") ?? "\"The invariant failed\""
+    let message = swiftSource("\(failure.summary): \(failure.message)") ?? "\"\(failure.summary)\""
     return "  Issue.record(\(message))"
   }
 
@@ -131,6 +136,8 @@ struct TestSource<State, Action> {
     case .invariant: return feature + "BreaksItsInvariant"
     case .runtimeWarning: return feature + "RaisesARuntimeWarning"
     case .runaway: return feature + "FeedsActionsBackWithoutEnd"
+    case .leakedEffect: return feature + "LeaksAnEffect"
+    case .nondeterminism: return feature + "IsNotDeterministic"
     }
   }
 

@@ -150,4 +150,17 @@ struct ExploringAFeatureArticle {
     let failure = try #require(report.failure)
     #expect(failure.actions == [.add(1), .add(1), .remove(1)])
   }
+
+  @Test func theLibrarysOwnChecks() async throws {
+    let report = await explore(
+      MetronomeHost(),
+      from: MetronomeHost.State(),
+      actions: MetronomeHost.actions,
+      checks: .all.subtracting(.determinism),
+      withDependencies: { $0.continuousClock = TestClock() },
+      invariant: { _ in }
+    )
+    #expect(try #require(report.failure).actions == [.present, .dismiss])
+    #expect(report.checks == [.leakedEffects])
+  }
 }
