@@ -249,7 +249,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     var processed = 1
     while true {
       if !queue.isEmpty || !pendingDismissals.isEmpty {
-        processQueue(startedBy: first, currentGroup: &currentGroup, processed: &processed, debugging: debugging)
+        processQueue(
+          startedBy: first, currentGroup: &currentGroup, processed: &processed, debugging: debugging)
       }
       guard needsNotify else { return }
       needsNotify = false
