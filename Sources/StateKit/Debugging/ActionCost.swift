@@ -16,7 +16,8 @@ public struct ActionCost<Action> {
   /// true)` effect, and by a child feature that went away.
   public let effectsCancelled: Int
   /// The derived stores (scoped, optional, row, de-duplicated) the change woke: each one read its new
-  /// state, whether or not it then told its own observers.
+  /// state, whether or not it then told its own observers. Observers are told once per send, after its
+  /// last action: the counts of what was woken are that action's, and zero for the actions before it.
   public let derivedStoresWoken: Int
   /// The connected stores (connectors computing a view state) the change woke.
   public let connectorsWoken: Int

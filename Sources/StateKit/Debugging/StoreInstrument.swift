@@ -9,8 +9,10 @@
 /// }
 /// ```
 ///
-/// The instrument is called on the main actor while the store is processing, once the action's
-/// observers have been told: an action it sends waits in the store's queue like an observer's. An
+/// The instrument is called on the main actor while the store is processing: for the last action before
+/// a notification (observers are told once per send), once the observers have been told, with what they
+/// woke; for an earlier one, once the next action has been reduced, with nothing woken. An action it
+/// sends waits in the store's queue like an observer's. An
 /// ``ActionProfile`` is a ready-made instrument that tallies costs by kind of action.
 public struct StoreInstrument<Action>: Sendable {
   @usableFromInline let measure: @MainActor @Sendable (ActionCost<Action>) -> Void

@@ -4,8 +4,9 @@ public import Observation
 /// `withObservationTracking`, as SwiftUI does when it evaluates a view's body, tracks it, and the tracking
 /// fires when the store's state changes.
 ///
-/// "Changes" is as the store compares: a root store fires after every action, a scoped or connected
-/// store only when its own state differs from the last one (see ``Equating``).
+/// "Changes" is as the store compares: a root store fires once per send (after the actions its effects
+/// feed back synchronously), a scoped or connected store only when its own state differs from the last
+/// one (see ``Equating``).
 extension Store: Observable {
   /// Registers a read of the state with Observation, and arms one report of the next change to it.
   ///

@@ -39,9 +39,10 @@ import Testing
     store.send(.watchOpponent)
     store.send(.reset)
 
-    // By hand: the root tells its three observers after every action: the score's subscription (an
-    // observer), the bonus store (a derived store, which tells its own subscription when the multiplier
-    // changes) and the connected store (a connector, which tells its subscription when the text changes).
+    // By hand: the root tells its three observers once per send, counted in the send's last action: the
+    // score's subscription (an observer), the bonus store (a derived store, which tells its own
+    // subscription when the multiplier changes) and the connected store (a connector, which tells its
+    // subscription when the text changes).
     #expect(
       costs.map {
         Counts(
@@ -49,14 +50,13 @@ import Testing
           effectsCancelled: $0.effectsCancelled, derivedStoresWoken: $0.derivedStoresWoken,
           connectorsWoken: $0.connectorsWoken, observersWoken: $0.observersWoken)
       } == [
-        // `.send(.announced)`; the score and its text changed.
-        Counts(
-          action: .scored(3), origin: .view, effectsStarted: 1, derivedStoresWoken: 1, connectorsWoken: 1,
-          observersWoken: 2),
+        // `.send(.announced)`, reduced in the same send: the notification comes after it.
+        Counts(action: .scored(3), origin: .view, effectsStarted: 1),
+        // The score and its text changed.
         Counts(
           action: .announced, origin: .effect(startedBy: .scored(3)), derivedStoresWoken: 1,
           connectorsWoken: 1,
-          observersWoken: 1),
+          observersWoken: 2),
         // The multiplier changed: the bonus store tells its subscription.
         Counts(
           action: .bonus(.doubled), origin: .child(store: "Scoreboard.Bonus.State"), derivedStoresWoken: 1,
@@ -86,12 +86,13 @@ import Testing
     bonus.send(.doubled)
     bonus.send(.doubled)
 
-    // The subscription is called after every action, as an observer of the root, and delivers only the
-    // multiplier's changes; the bonus store, which nothing else observes, is not woken.
+    // The subscription is called once per send, as an observer of the root (after `.announced`, which
+    // `.scored(3)` sends), and delivers only the multiplier's changes; the bonus store, which nothing
+    // else observes, is not woken.
     #expect(multipliers == [1, 2, 4])
     #expect(costs.map(\.action) == [.scored(3), .announced, .bonus(.doubled), .bonus(.doubled)])
     #expect(costs.map(\.derivedStoresWoken) == [0, 0, 0, 0])
-    #expect(costs.map(\.observersWoken) == [1, 1, 1, 1])
+    #expect(costs.map(\.observersWoken) == [0, 1, 1, 1])
     #expect(bonus.changeObserverCount == 0)
     #expect(store.changeObserverCount == 1)
     withExtendedLifetime(token) {}

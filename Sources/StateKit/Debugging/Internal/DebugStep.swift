@@ -30,10 +30,4 @@ struct DebugStep {
   mutating func reduced() {
     if let reduceStart { reducerTime = ContinuousClock.now - reduceStart }
   }
-
-  /// The session that counts what the step wakes, when an instrument measures.
-  @inlinable
-  var countingSession: DebugSession? {
-    isMeasured ? session : nil
-  }
 }

@@ -23,8 +23,7 @@ extension RootCore {
     )
   }
 
-  /// Records the step and tells the probe, once its effects started, and gets the instrument's count of
-  /// what the change path wakes ready.
+  /// Records the step and tells the probe, once its effects started.
   @inlinable
   func endDebugStep(
     _ step: DebugStep?, action: Action?, origin: ActionOrigin<Action>, followsAnAction: Bool
@@ -39,29 +38,56 @@ extension RootCore {
       recording.record(action, origin: origin, at: time, state: currentState)
     }
     session.probe?.didProcess(action, currentState)
-    if step.isMeasured {
-      session.fanOut = FanOutCounts()
-      isCountingFanOut = true
-    }
   }
 
-  /// Tells the instrument what the step cost, once the change path has run.
+  /// Holds what the step cost for the instrument, and hands it the cost held before: a cost waits for
+  /// the next step or the next notification, whichever comes first, so that the notification that ends
+  /// a `send` is counted in the cost of the send's last action (see ``notifyChangePath(debugging:)``).
   @inlinable
   func finishDebugStep(_ step: DebugStep?, action: Action?, origin: ActionOrigin<Action>) {
-    guard let step, step.isMeasured,
-      let instrument = unsafeDowncast(step.session, to: RootDebugging<State, Action>.self).instrument
-    else { return }
-    let fanOut = step.session.fanOut ?? FanOutCounts()
-    step.session.fanOut = nil
+    guard let step, step.isMeasured, let action else { return }
+    let session = unsafeDowncast(step.session, to: RootDebugging<State, Action>.self)
+    let held = session.heldCost
+    session.heldCost = ActionCost(
+      action: action,
+      origin: origin,
+      reducerTime: step.reducerTime,
+      effectsStarted: effectsStarted - step.startedBefore,
+      effectsCancelled: effectsCancelled - step.cancelledBefore
+    )
+    if let held { session.instrument?.measure(held) }
+  }
+
+  /// Starts counting what the notification wakes, when an instrument waits for the cost of the action
+  /// before it; returns the session that counts, or `nil`.
+  @inlinable
+  func beginCountingFanOut() -> DebugSession? {
+    guard let debugSession,
+      unsafeDowncast(debugSession, to: RootDebugging<State, Action>.self).heldCost != nil
+    else { return nil }
+    debugSession.fanOut = FanOutCounts()
+    isCountingFanOut = true
+    return debugSession
+  }
+
+  /// Hands the instrument the cost of the action before the notification that just ran, with what the
+  /// notification woke.
+  @inlinable
+  func measureHeldCost() {
+    guard let debugSession else { return }
+    let session = unsafeDowncast(debugSession, to: RootDebugging<State, Action>.self)
+    guard let held = session.heldCost else { return }
+    let fanOut = session.fanOut ?? FanOutCounts()
+    session.fanOut = nil
+    session.heldCost = nil
     isCountingFanOut = false
-    guard let action else { return }
-    instrument.measure(
+    session.instrument?.measure(
       ActionCost(
-        action: action,
-        origin: origin,
-        reducerTime: step.reducerTime,
-        effectsStarted: effectsStarted - step.startedBefore,
-        effectsCancelled: effectsCancelled - step.cancelledBefore,
+        action: held.action,
+        origin: held.origin,
+        reducerTime: held.reducerTime,
+        effectsStarted: held.effectsStarted,
+        effectsCancelled: held.effectsCancelled,
         derivedStoresWoken: fanOut.derivedStores,
         connectorsWoken: fanOut.connectors,
         observersWoken: fanOut.observers

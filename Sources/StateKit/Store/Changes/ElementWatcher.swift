@@ -92,7 +92,7 @@ final class ElementWatcher<Root, ID: Hashable, Element>: StateWatcher {
   }
 }
 
-/// Something a root core checks after every action, with the new state.
+/// Something a root core checks at every notification (once per send), with the new state.
 // NB: A class rather than a protocol: an array of `any StateWatcher<Root>`, a constrained existential,
 // looked its metadata up on every check, about 330 instructions per action for a list's rows. And not
 // generic: an array of a generic class's instances, iterated in generic code, looked up the class's

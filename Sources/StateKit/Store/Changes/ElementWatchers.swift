@@ -19,7 +19,7 @@ final class ElementWatchers<Root> {
 
   init() {}
 
-  /// Whether no collection is watched: O(1), checked after every action.
+  /// Whether no collection is watched: O(1), checked at every notification.
   var isEmpty: Bool { watchers.isEmpty }
 
   /// Tells `core` whenever the element with the given id of `collection` may have changed, until the

@@ -17,7 +17,8 @@ extension RootCore {
   }
 
   /// A shared value the state may hold changed outside this store's actions: the state changed as if
-  /// after an action, so the version moves on and the change path runs, inside this store's processing.
+  /// after an action, so the version moves on and the change path runs once, as it ends this store's
+  /// processing (see ``runExclusively(_:)``).
   /// If the store is processing (a delivery made from inside an action), the change waits for the next
   /// delivery, after the processing ends. A store whose state holds none of the roots `roots` names (when
   /// it names them) does nothing.
@@ -33,12 +34,7 @@ extension RootCore {
       if let held = heldSharedRoots, !held.isNested, held.version == processedCount &- 1 {
         heldSharedRoots?.version = processedCount
       }
-      if changes.isActive {
-        changes.notify()
-      }
-      if hasElementWatchers {
-        elementWatchers.check(currentState, countingIn: nil)
-      }
+      needsNotify = true
     }
   }
 

@@ -1,5 +1,6 @@
 /// The core of a root store, where the change path starts: it owns the state, runs the reducer, queues
-/// actions, starts effects, and after every action tells its observers and its element watchers.
+/// actions, starts effects, and tells its observers and its element watchers once per `send`, after the
+/// actions its effects fed back synchronously (see ``drainAndNotify(startedBy:currentGroup:debugging:)``).
 ///
 /// Its `send` path (``send(_:group:)``, ``process(_:owner:group:)``) is `@inlinable`: the store's
 /// initializer, inlined where the feature creates its store, makes the closure in ``StoreCore/send``
@@ -63,8 +64,11 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// a shared value walks the state once, not every time (see `sharedValuesDidChange(roots:)`).
   var heldSharedRoots: (version: UInt64, roots: Set<ObjectIdentifier>, isNested: Bool)?
   @usableFromInline let elementWatchers = ElementWatchers<State>()
-  // NB: Mirrors `!elementWatchers.isEmpty`, read after every action without a call.
+  // NB: Mirrors `!elementWatchers.isEmpty`, read after every notification without a call.
   @exclusivity(unchecked) @usableFromInline var hasElementWatchers = false
+  /// Whether the state changed since the change path was last told: set by every write, cleared by the
+  /// notification at the end of the outermost `send` (or of the processing that wrote).
+  @exclusivity(unchecked) @usableFromInline var needsNotify = false
   /// The last actions of the latest chain that came near the runaway limit.
   private var runaway = RunawayChain()
   // NB: The properties below come last, after those every action touches, which keep their layout. Those
@@ -147,9 +151,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     sendFlags = SendFlags.processing
     var currentGroup = group
     process(action, origin: .view, owner: nil, group: &currentGroup, debugging: false)
-    if !queue.isEmpty || !pendingDismissals.isEmpty {
-      processQueue(startedBy: action, currentGroup: &currentGroup, debugging: false)
-    }
+    drainAndNotify(startedBy: action, currentGroup: &currentGroup, debugging: false)
     // NB: Clears only its own flag: an observer may have started a recording meanwhile.
     sendFlags &= ~SendFlags.processing
     return StoreTask(currentGroup)
@@ -170,9 +172,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     sendFlags |= SendFlags.processing
     var currentGroup = group
     process(action, origin: resolved(source), owner: nil, group: &currentGroup, debugging: true)
-    if !queue.isEmpty || !pendingDismissals.isEmpty {
-      processQueue(startedBy: action, currentGroup: &currentGroup, debugging: true)
-    }
+    drainAndNotify(startedBy: action, currentGroup: &currentGroup, debugging: true)
     sendFlags &= ~SendFlags.processing
     return StoreTask(currentGroup)
   }
@@ -181,10 +181,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     guard !isProcessing else { return body() }
     sendFlags |= SendFlags.processing
     body()
-    if !queue.isEmpty || !pendingDismissals.isEmpty {
-      var group: EffectGroup?
-      processQueue(startedBy: nil, currentGroup: &group, debugging: debugSession != nil)
-    }
+    var group: EffectGroup?
+    drainAndNotify(startedBy: nil, currentGroup: &group, debugging: debugSession != nil)
     sendFlags &= ~SendFlags.processing
   }
 
@@ -205,7 +203,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
 
   /// The one place the state changes: runs `change` on it (the reducer for `action`, or a dismissal when
   /// `action` is `nil`), starts the effect it returns, tells a recording, a probe and an instrument when
-  /// `debugging`, then tells the change path.
+  /// `debugging`, and marks the change for the notification that ends the send (``needsNotify``).
   ///
   /// NB: Inlinable, and called with `debugging` a constant: on the path of a store that neither records,
   /// measures nor probes, every debugging branch folds away.
@@ -231,10 +229,43 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     }
     if _slowPath(!watchedInstances.isEmpty) { cancelEffectsOfInstancesGone() }
     if debugging { endDebugStep(step, action: action, origin: origin, followsAnAction: followsAnAction) }
-    // NB: Observers run once the action's effects are started, so an action an observer sends waits
-    // behind the ones the `.send` effects queued.
+    needsNotify = true
+    if debugging { finishDebugStep(step, action: action, origin: origin) }
+  }
+
+  /// Processes what is queued, then tells the change path once about everything processed; then, as
+  /// long as observers sent actions meanwhile (they wait in the queue), processes those and tells the
+  /// change path once more. What ends every outermost processing: a `send`, ``runExclusively(_:)``,
+  /// a dismissal an effect asked for.
+  ///
+  /// So observers hear one change per `send`, with the state its synchronous effects (`.send`, `merge`,
+  /// the synchronous head of `concatenate`) left; an action an asynchronous effect sends later is a
+  /// `send` of its own.
+  @inlinable
+  @inline(__always)
+  func drainAndNotify(startedBy first: Action?, currentGroup: inout EffectGroup?, debugging: Bool) {
+    // NB: Counts the actions of this outermost processing, the first one included, across the rounds
+    // that observers' actions start, so that an observer that always sends is stopped as a runaway chain.
+    var processed = 1
+    while true {
+      if !queue.isEmpty || !pendingDismissals.isEmpty {
+        processQueue(
+          startedBy: first, currentGroup: &currentGroup, processed: &processed, debugging: debugging)
+      }
+      guard needsNotify else { return }
+      needsNotify = false
+      notifyChangePath(debugging: debugging)
+    }
+  }
+
+  /// Tells the observers and the element watchers that the state changed, counting what they wake in
+  /// the cost of the last action measured when an instrument measures (see ``ActionCost``).
+  @inlinable
+  @inline(__always)
+  func notifyChangePath(debugging: Bool) {
+    let session = debugging ? beginCountingFanOut() : nil
     if changes.isActive {
-      if debugging, let session = step?.countingSession {
+      if let session {
         changes.notify(countingIn: session)
       } else {
         changes.notify()
@@ -244,10 +275,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       // NB: The stored state, where it is, as `withState` lends it: a read of the property would copy it
       // (a retain of each of its buffers). The rows' stores read it meanwhile, and nothing writes it: an
       // action sent now waits in the queue.
-      let session = debugging ? step?.countingSession : nil
       withBorrowed(&currentState) { elementWatchers.check($0, countingIn: session) }
     }
-    if debugging { finishDebugStep(step, action: action, origin: origin) }
+    if debugging { measureHeldCost() }
   }
 
   @inlinable
@@ -265,12 +295,13 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   }
 
   /// Processes the queue, and the dismissals in their turn, each through ``write(action:origin:owner:group:debugging:followsAnAction:_:)``.
+  /// `processed` counts the actions of the outermost processing so far: one comparison per action until
+  /// the last few before the limit, which are described to name the cycle.
   @inlinable
-  func processQueue(startedBy first: Action?, currentGroup: inout EffectGroup?, debugging: Bool) {
+  func processQueue(
+    startedBy first: Action?, currentGroup: inout EffectGroup?, processed: inout Int, debugging: Bool
+  ) {
     var head = 0
-    // NB: Counts the actions of this outermost `send`, the first one included: one comparison per action
-    // until the last few before the limit, which are described to name the cycle.
-    var processed = 1
     while head < queue.count {
       if _slowPath(!pendingDismissals.isEmpty) { applyDismissals(before: head, debugging: debugging) }
       processed &+= 1
@@ -460,10 +491,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     }
     sendFlags |= SendFlags.processing
     dismiss(pending, followsAnAction: false, debugging: debugSession != nil)
-    if !queue.isEmpty || !pendingDismissals.isEmpty {
-      var currentGroup: EffectGroup?
-      processQueue(startedBy: nil, currentGroup: &currentGroup, debugging: debugSession != nil)
-    }
+    var currentGroup: EffectGroup?
+    drainAndNotify(startedBy: nil, currentGroup: &currentGroup, debugging: debugSession != nil)
     sendFlags &= ~SendFlags.processing
   }
 

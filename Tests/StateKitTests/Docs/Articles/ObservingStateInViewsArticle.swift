@@ -286,6 +286,18 @@ struct ObservingStateInViewsArticle {
     #expect(viewStore.viewState.results == ["Apples", "Bread"])
   }
 
+  @Test func aTapWhoseEffectSendsThreeMoreActionsIsToldOnce() {
+    let store = Store(initialState: 0) { OneNotificationPerSendTests.Tapper() }
+    // .tap returns .merge(.send(.next1), .concatenate(.send(.next2), .send(.end)));
+    // each of those three adds 1.
+    var emissions: [Int] = []
+    let token = store.publisher.sink { emissions.append($0) }
+    store.send(.tap)
+    // emissions == [0, 3]
+    #expect(emissions == [0, 3])
+    token.cancel()
+  }
+
   @Test func aBindingSendsTheAction() {
     let store = article.typeAName()
     #expect(store.displayName.isEmpty)

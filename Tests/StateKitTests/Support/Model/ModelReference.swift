@@ -4,8 +4,9 @@ import StateKit
 /// observers, scopes, locks or tasks.
 ///
 /// It processes an action and everything it feeds back synchronously in the order the store promises:
-/// the action, then the actions its `.send` effects queued, then what observers sent in reaction, each
-/// in turn. The only observer it models is the echo: one that sends `.echo(a)` whenever `a` changes to a
+/// the action, then the actions its `.send` effects queued, each in turn; then it tells the observers
+/// once, and processes what they sent in reaction the same way, until they send nothing. The only
+/// observer it models is the echo: one that sends `.echo(a)` whenever it is told that `a` changed to a
 /// multiple of 3.
 struct ModelReference {
   private(set) var state = ModelFeature.State()
@@ -17,20 +18,25 @@ struct ModelReference {
   mutating func send(_ action: ModelFeature.Action, echoing: Bool) -> [ModelFeature.Action] {
     var queue = [action]
     var head = 0
+    // The `a` the echo was last told about, which its scoped store compares with.
+    var toldA = state.counters.a
     while head < queue.count {
-      let next = queue[head]
-      head += 1
-      let previousA = state.counters.a
-      let effect = feature.reduce(into: &state, action: next)
-      queue += effect.synchronousActions()
-      switch next {
-      case .run(let serial, let count, _): runs.append((serial, count))
-      case .echo: runs.append((-state.echoes, ModelFeature.echoResultCount))
-      default: break
+      while head < queue.count {
+        let next = queue[head]
+        head += 1
+        let effect = feature.reduce(into: &state, action: next)
+        queue += effect.synchronousActions()
+        switch next {
+        case .run(let serial, let count, _): runs.append((serial, count))
+        case .echo: runs.append((-state.echoes, ModelFeature.echoResultCount))
+        default: break
+        }
       }
-      if echoing, state.counters.a != previousA, state.counters.a.isMultiple(of: 3) {
+      // One notification for everything processed since the last.
+      if echoing, state.counters.a != toldA, state.counters.a.isMultiple(of: 3) {
         queue.append(.echo(state.counters.a))
       }
+      toldA = state.counters.a
     }
     return queue
   }

@@ -82,7 +82,7 @@ extension ModelRun {
   func dropRandomProbe() {
     guard !probes.isEmpty else { return }
     let probe = probes.remove(at: Int.random(in: probes.indices, using: &random))
-    if !probe.verify(history: log.history, through: version, seed: seed) { failed = true }
+    if !probe.verify(log: log, through: version, seed: seed) { failed = true }
     probe.cancel()
   }
 }

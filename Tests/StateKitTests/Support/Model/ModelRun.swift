@@ -15,10 +15,18 @@ final class ModelRun {
   typealias State = ModelFeature.State
   typealias Action = ModelFeature.Action
 
-  /// What the store's reducer saw: every state (index = version) and every action, in order.
+  /// What the store's reducer saw: every state (index = version) and every action, in order; and the
+  /// versions the store told its observers about (once per send, so not every version).
   final class Log {
     var history = [State()]
     var processed: [Action] = []
+    var told: [Int] = []
+
+    /// The states an observer subscribed at version `since` is shown through `version`: the one it
+    /// subscribed to, then each one told.
+    func shown(since: Int, through version: Int) -> ArraySlice<State> {
+      ArraySlice([history[since]] + told.filter { $0 > since && $0 <= version }.map { history[$0] })
+    }
   }
 
   let seed: UInt64
@@ -30,6 +38,8 @@ final class ModelRun {
   var observationProbes: [ObservationProbe<ModelFeature.Counters>] = []
   var senders: [Sender] = []
   private var echo: CancellationToken?
+  /// Records in the log each version the root store tells its observers about.
+  private var toldVersions: CancellationToken?
   private var runs: [(serial: Int, count: Int, task: StoreTask)] = []
   /// The tasks of the `.echo` actions the echoing observer sent, in order; echo `n` has serial `-n`.
   private var echoTasks: [StoreTask] = []
@@ -50,6 +60,7 @@ final class ModelRun {
         return effect
       }
     }
+    toldVersions = store!.observeChanges { [log] _ in log.told.append(log.history.count - 1) }
   }
 
   var root: Store<State, Action> { store! }
@@ -84,7 +95,7 @@ final class ModelRun {
       for _ in 0..<Int.random(in: 1...3, using: &random) { await Task.yield() }
     default: await finishRandomRun()
     }
-    for probe in observationProbes { probe.check(history: log.history, through: version) }
+    for probe in observationProbes { probe.check(log: log, through: version) }
   }
 
   /// Sends `action` with `send`, and checks that the store processed exactly what the reference does.
@@ -154,7 +165,7 @@ final class ModelRun {
     check(root.state == reference.stateAfterAllEffects(), "once every effect finished, the state differs")
     checkEffectResultsArrivedOnceInOrder()
     for probe in probes + observationProbes {
-      if !probe.verify(history: log.history, through: version, seed: seed) { failed = true }
+      if !probe.verify(log: log, through: version, seed: seed) { failed = true }
       probe.cancel()
     }
     probes = []

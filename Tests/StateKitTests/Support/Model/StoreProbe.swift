@@ -5,9 +5,10 @@ import Testing
 /// what it should have: every change in order, none twice, none missed.
 @MainActor
 protocol StoreProbe: AnyObject {
-  /// Checks what the probe received against the root store's history, up to `version` (the version of
-  /// the root state now); records an issue naming `seed` and returns `false` if it is wrong.
-  func verify(history: [ModelFeature.State], through version: Int, seed: UInt64) -> Bool
+  /// Checks what the probe received against the root states the store told its observers about, up to
+  /// `version` (the version of the root state now); records an issue naming `seed` and returns `false` if
+  /// it is wrong.
+  func verify(log: ModelRun.Log, through version: Int, seed: UInt64) -> Bool
 
   /// Ends the subscription.
   func cancel()
@@ -45,8 +46,8 @@ final class ValueProbe<Value>: StoreProbe {
     token = publisher.sink { [unowned self] in received.append($0) }
   }
 
-  func verify(history: [ModelFeature.State], through version: Int, seed: UInt64) -> Bool {
-    let expected = expected(history[since...version])
+  func verify(log: ModelRun.Log, through version: Int, seed: UInt64) -> Bool {
+    let expected = expected(log.shown(since: since, through: version))
     let matches =
       received.count == expected.count && zip(received, expected).allSatisfy { isEqual($0, $1) }
     #expect(
@@ -102,8 +103,8 @@ final class ObservationProbe<State: Equatable>: StoreProbe {
   }
 
   /// Checks the tracking against the root states since it started, and tracks again if it fired.
-  func check(history: [ModelFeature.State], through version: Int) {
-    let changed = history[trackedAt...version].contains { project($0) != tracked }
+  func check(log: ModelRun.Log, through version: Int) {
+    let changed = log.shown(since: trackedAt, through: version).contains { project($0) != tracked }
     if flag.hasFired != changed || flag.changeCount > 1 {
       mismatches.append(
         "versions \(trackedAt)...\(version): changed \(changed), fired \(flag.changeCount) times")
@@ -114,8 +115,8 @@ final class ObservationProbe<State: Equatable>: StoreProbe {
     }
   }
 
-  func verify(history: [ModelFeature.State], through version: Int, seed: UInt64) -> Bool {
-    check(history: history, through: version)
+  func verify(log: ModelRun.Log, through version: Int, seed: UInt64) -> Bool {
+    check(log: log, through: version)
     #expect(
       mismatches.isEmpty, "seed 0x\(String(seed, radix: 16)): Observation tracking: \(mismatches.prefix(4))")
     return mismatches.isEmpty

@@ -106,6 +106,10 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
 
   final override var state: State {
     if isNotifyingComparedState, let comparison { return comparison.lastState }
+    // NB: A subscription's first read, right after the comparison read the state it starts from.
+    if let comparison, let root = rootNode, comparison.isCurrent(at: root.version), changesOnlyWithRoot {
+      return comparison.lastState
+    }
     return currentState
   }
 
@@ -196,7 +200,9 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
 
   /// Compares from now on, starting from the current state, which the new observer has just been shown.
   private func startComparing() {
-    if equating != nil { comparison = Comparison(first: currentState) }
+    if equating != nil {
+      comparison = Comparison(first: currentState, at: rootNode.unsafelyUnwrapped.version)
+    }
   }
 
   private func stopObservingParent() {
@@ -218,15 +224,25 @@ private final class Comparison<State> {
   @exclusivity(unchecked) private(set) var lastState: State
   /// The generation of ``SharedChanges`` this comparison has seen.
   @exclusivity(unchecked) private var sharedGeneration: UInt64
+  /// The root's version when the comparison started from ``lastState``: while the root's version stays
+  /// there, and the state changes only with the root, ``lastState`` is the state. `.max`, no version,
+  /// once a change has been compared: observers then read the state the comparison let through as it
+  /// tells them.
+  @exclusivity(unchecked) private var readAt: UInt64
 
-  init(first state: State) {
+  init(first state: State, at version: UInt64) {
     self.lastState = state
     self.sharedGeneration = SharedChanges.generation
+    self.readAt = version
   }
+
+  /// Whether ``lastState`` is the state at the root's `version`.
+  func isCurrent(at version: UInt64) -> Bool { readAt == version }
 
   /// Whether `state` is the same as the last state let through (see ``SharedChanges/isRepeat``); if not,
   /// it becomes the last.
   func isRepeat(_ state: State, by equating: Equating<State>) -> Bool {
+    readAt = .max
     if SharedChanges.isRepeat(state, of: &lastState, seen: &sharedGeneration, by: equating) { return true }
     lastState = state
     return false

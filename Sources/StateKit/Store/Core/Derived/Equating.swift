@@ -29,7 +29,7 @@ public struct Equating<Value> {
     Self { property($0) == property($1) }
   }
 
-  /// Values are never the same: observers are told after every action, whatever it changed.
+  /// Values are never the same: observers are told after every send, whatever it changed.
   public static var neverEqual: Self {
     Self { _, _ in false }
   }
