@@ -3,7 +3,7 @@
 /// StateKit cannot import a test framework: `StateKitTesting` implements this protocol, and StateKit finds
 /// the implementation at run time by its name (``TestDependencyScopes/providerName``), in a process that
 /// links `StateKitTesting`. An app that does not link it never finds one, and pays for one failed lookup.
-package protocol TestIdentityProviding: SendableMetatype {
+package protocol TestIdentityProviding: Sendable {
   /// Whether this process runs tests, asked once, before any ``currentTest``: `false` in a program that
   /// links `StateKitTesting` without running tests (a benchmark), which then keeps live values.
   ///

@@ -94,8 +94,12 @@ public func withTaskCancellation<Value: Sendable, Failure: Error>(
   } onCancel: {
     task.cancel()
   }
-  // NB: The task has finished, and it sets the outcome before it finishes.
-  return try outcome.withLock { $0! }.get()
+  // NB: The task has finished, and it sets the outcome before it finishes. A switch rather than
+  // `Result.get()`, which throws `any Error` in the SDKs of the oldest supported systems.
+  switch outcome.withLock({ $0! }) {
+  case .success(let value): return value
+  case .failure(let error): throw error
+  }
 }
 
 /// Reports a cancellation function called outside every store's effect, where no identifier is kept.
