@@ -67,7 +67,7 @@ struct MissingTestValue: Sendable {
   }
 
   /// Reports a key without a `testValue`, read by the `@Dependency` being read, or read while values are
-  /// set: what the default ``DependencyKey/testValue`` does.
+  /// set: what the default ``TestDependencyKey/testValue`` does.
   ///
   /// Setting a whole value does not read it. Setting part of it does (`$0.client.endpoint = …` reads the
   /// client, changes the endpoint and sets the client back), and that part would then sit on the key's

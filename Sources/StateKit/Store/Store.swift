@@ -66,7 +66,7 @@ public final class Store<State, Action> {
   ///
   /// A store created where dependencies are in force (inside `withDependencies`, or inside a test) keeps
   /// them for its whole life, as if it had been created with
-  /// ``init(initialState:reducer:withDependencies:)``.
+  /// ``init(initialState:reducer:withDependencies:)-(_,R,_)``.
   ///
   /// - Parameters:
   ///   - initialState: The state the feature starts in.
