@@ -19,40 +19,27 @@ public struct StorePublisher<State>: ValuePublisher {
   /// The core whose changes this publishes.
   @usableFromInline let source: CoreNode
   /// The core whose changes a subscription that removes its own duplicates observes: ``source``, or the
-  /// root for a store scoped from a root store by key paths alone. Such a subscription compares its value
-  /// itself, and reads it where the root stores it, so the scoped store's core, which would only compare
-  /// its whole state and tell it, is left out of its change path.
+  /// root for a store scoped from a root store by key paths alone (see ``StoreCore/readFromRoot()``), so
+  /// that the scoped store's core, which would only compare its whole state and tell it, is left out.
   @usableFromInline let comparingSource: CoreNode
-  /// Where the published value is stored in the root's state, when ``read`` reads it there: a property
-  /// of it is then read in place too.
-  @usableFromInline let storedPlace: StoredPlace?
-  /// Reads the published value from ``source``, which it is given, alive, for the call.
-  // NB: Given the source rather than capturing it, so that a store's publisher reads its core with no
-  // closure context of its own: in code specialized for the store's types, `Store.publisher`'s read
-  // captures nothing. A row store's subscription, one of thousands, is then one object fewer to reach on
-  // every change of its row.
-  @usableFromInline let read: @MainActor (_ source: CoreNode) -> State
+  /// Reads the published value; it holds the core it reads, which a subscription then keeps alive.
+  @usableFromInline let read: @MainActor () -> State
   /// Says when a value repeats the last one delivered; `nil` delivers every change of the core.
   @usableFromInline let isDuplicate: (@MainActor (State, State) -> Bool)?
   /// The entry of the row that ``read`` reads, when this publishes a row store's state: a subscription
   /// to every change then reads the row there itself (see ``RowDelivery``).
-  // NB: Unretained: ``read`` holds the entry, as its closure's context, for as long as this publisher
-  // lives. A retained reference would be retained and released on every copy of the publisher, which a
-  // row view's subscription makes several of as each row appears.
-  @usableFromInline let row: Unmanaged<TypedRowEntry<State>>?
+  @usableFromInline let row: TypedRowEntry<State>?
 
   @usableFromInline
   init(
     source: CoreNode,
     comparingSource: CoreNode? = nil,
-    storedPlace: StoredPlace? = nil,
-    read: @escaping @MainActor (_ source: CoreNode) -> State,
+    read: @escaping @MainActor () -> State,
     isDuplicate: (@MainActor (State, State) -> Bool)?,
-    row: Unmanaged<TypedRowEntry<State>>? = nil
+    row: TypedRowEntry<State>? = nil
   ) {
     self.source = source
     self.comparingSource = comparingSource ?? source
-    self.storedPlace = storedPlace
     self.read = read
     self.isDuplicate = isDuplicate
     self.row = row
@@ -65,7 +52,7 @@ public struct StorePublisher<State>: ValuePublisher {
     guard let isDuplicate else { return subscribeToEveryChange(receive) }
     // NB: Made here, in code inlined where the subscription is made, so that reading, comparing and
     // delivering the value run code specialized for its type.
-    let delivery = DeduplicatingDelivery(from: source, read: read, isDuplicate: isDuplicate, to: receive)
+    let delivery = DeduplicatingDelivery(read: read, isDuplicate: isDuplicate, to: receive)
     let token = comparingSource.endObservers.add(delivery, keepingAlive: source)
     // NB: Inside the root's processing, like every notification: an action `receive` sends with the
     // current state waits until it has returned, so its change arrives after it, in order.
@@ -76,18 +63,16 @@ public struct StorePublisher<State>: ValuePublisher {
   /// ``subscribe(_:)`` for a publisher that delivers every change of its core: it keeps no last value.
   @inlinable
   func subscribeToEveryChange(_ receive: @escaping @MainActor (State) -> Void) -> CancellationToken {
-    if let row = row?.takeUnretainedValue() {
-      let delivery = RowDelivery(of: row, to: receive)
-      let token = source.endObservers.add(delivery, keepingAlive: source)
+    if let row {
+      let token = source.endObservers.add(RowDelivery(of: row, to: receive), keepingAlive: source)
       // NB: Inside the root's processing, as in `subscribe(_:)`.
       source.runExclusively { receive(row.shown) }
       return token
     }
-    // NB: The token keeps the source alive, and the delivery reaches it unretained (see `withObject`).
-    let delivery = ChangeDelivery(from: source, read: read, to: receive)
+    let delivery = ChangeDelivery(read: read, to: receive)
     let token = source.endObservers.add(delivery, keepingAlive: source)
     // NB: Inside the root's processing, as in `subscribe(_:)`.
-    source.runExclusively { receive(delivery.value) }
+    source.runExclusively { receive(read()) }
     return token
   }
 
@@ -105,23 +90,16 @@ public struct StorePublisher<State>: ValuePublisher {
     property(keyPath, isDuplicate: nil)
   }
 
-  /// A publisher of the property at `keyPath`: read in place when this publisher's state is stored in
-  /// the root's and the property is stored in it; otherwise read from this publisher's state.
+  /// A publisher of the property at `keyPath`, read from this publisher's state.
   @inlinable
   func property<Value>(
     _ keyPath: KeyPath<State, Value>,
     isDuplicate: (@MainActor (Value, Value) -> Bool)?
   ) -> StorePublisher<Value> {
-    if let storedPlace, let offset = MemoryLayout<State>.offset(of: keyPath) {
-      let place = storedPlace.advanced(by: offset)
-      return StorePublisher<Value>(
-        source: source, comparingSource: comparingSource, storedPlace: place, read: { _ in place.read() },
-        isDuplicate: isDuplicate)
-    }
     let property = PropertyReader(keyPath)
     return StorePublisher<Value>(
-      source: source, comparingSource: comparingSource,
-      read: { [read] source in property.read(read(source)) }, isDuplicate: isDuplicate)
+      source: source, comparingSource: comparingSource, read: { [read] in property.read(read()) },
+      isDuplicate: isDuplicate)
   }
 }
 
@@ -132,25 +110,16 @@ extension Store {
   /// iterates it.
   @inlinable
   public var publisher: StorePublisher<State> {
-    // NB: A root's state, and the state of a store scoped from a root by key paths alone, is read where
-    // the root stores it, in code specialized for it: the address is fixed for the root's lifetime, and
-    // the source, which `read` runs only while alive, holds the root. A subscription that removes its
-    // own duplicates observes the root (see `comparingSource`). Other cores compute their state.
-    // NB: A store of another kind reads the core it is given, its own: the closure captures nothing.
-    // (Holding the core would make a cycle: the observer in the core's own list would hold it.)
-    if let place = core.storedPlaceInRoot() {
-      return StorePublisher(
-        source: core, comparingSource: place.root, storedPlace: place, read: { _ in place.read() },
-        isDuplicate: nil)
-    }
     // NB: A row's store reads its row where its watcher keeps it as last shown, so that a change of the
     // row reaches its subscribers without reading the row store's core (see `RowEntry`).
-    if let row = core.rowEntry as? TypedRowEntry<State> {
+    if let fromRoot = core.readFromRoot() {
       return StorePublisher(
-        source: core, read: { _ in row.shown }, isDuplicate: nil, row: .passUnretained(row))
+        source: core, comparingSource: fromRoot.root, read: fromRoot.read, isDuplicate: nil)
     }
-    return StorePublisher(
-      source: core, read: { unsafeDowncast($0, to: StoreCore<State, Action>.self).shownState },
-      isDuplicate: nil)
+    if let row = core.rowEntry as? TypedRowEntry<State> {
+      return StorePublisher(source: core, read: { row.shown }, isDuplicate: nil, row: row)
+    }
+    // NB: Unowned: a publisher holds its source, and a subscription keeps it alive.
+    return StorePublisher(source: core, read: { [unowned core] in core.shownState }, isDuplicate: nil)
   }
 }

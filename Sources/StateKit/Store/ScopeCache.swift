@@ -14,7 +14,7 @@ final class ScopeCache {
   /// share one way of scoping, so each row costs only its id and a weak reference here. Each value is
   /// the ``ElementChildren`` of the ids' type, which the way of scoping fixes (its key path leads to the
   /// collection).
-  // NB: By the ids' own type rather than `AnyHashable`, a 40-byte existential per row.
+  // NB: By the ids' own type rather than `AnyHashable`, an existential per row.
   @usableFromInline var elements: [ScopeID: AnyObject] = [:]
 
   @usableFromInline init() {}
@@ -27,8 +27,7 @@ final class ScopeCache {
 
   /// The child scoped as `id` for the element `element` (a row), if it is alive.
   // NB: This and `insert(_:for:element:)` are inlinable, so that a row scoped as it scrolls into view
-  // looks up no generic metadata for its ids' tables: run generic, they cost about 3,000 instructions
-  // per row shown (W9).
+  // looks up no generic metadata for its ids' tables.
   @inlinable
   func child<ID: Hashable>(_ id: ScopeID, element: ID) -> AnyObject? {
     (elements[id] as? ElementChildren<ID>)?.children.object(for: element)
@@ -115,7 +114,7 @@ struct ScopeID: Hashable {
   let state: AnyKeyPath
   let childState: ObjectIdentifier
   let childAction: ObjectIdentifier
-  let file: UnsafeRawPointer
+  let file: UInt
   let line: UInt
   let column: UInt
 
@@ -132,7 +131,7 @@ struct ScopeID: Hashable {
     self.childState = ObjectIdentifier(childState)
     self.childAction = ObjectIdentifier(childAction)
     // NB: A `#fileID` literal is a constant of the binary: its address names the file as its text does.
-    self.file = UnsafeRawPointer(fileID.utf8Start)
+    self.file = UInt(bitPattern: fileID.utf8Start)
     self.line = line
     self.column = column
   }

@@ -214,10 +214,8 @@ extension Store {
           line: line)
       else { return nil }
       // NB: One closure, specialized here, embeds the row's actions and sends them: a row store keeps it
-      // for as long as it lives, where a generic one calling an embedding closure took two allocations
-      // and the metadata of four types. It captures the parent core rather than its `send` (a closure,
-      // twice the size). Unowned: the closure is stored in the core it captures.
-      child.send = { [unowned(unsafe) child, parent = core] elementAction in
+      // for as long as it lives. Unowned: the closure is stored in the core it captures.
+      child.send = { [unowned child, parent = core] elementAction in
         child.isLive ? parent.send(action(id, elementAction)) : child.ignore(elementAction)
       }
       return Store<ElementState, ElementAction>(core: child)
@@ -234,8 +232,8 @@ extension Store {
     fileID: StaticString,
     line: UInt
   ) -> StoreCore<ElementState, ElementAction>? {
-    // NB: A reader, not an appended key path: applying a key path through a subscript with a captured id
-    // costs several thousand instructions, and a row store reads its state on every change.
+    // NB: A reader, not an appended key path through a subscript with a captured id, which a row store
+    // would apply on every read of its state.
     optionalScopedCore(
       place: .element(stateIsElement: ElementState.self == Element.self), reader: reader, embed: embed,
       fileID: fileID, line: line,
@@ -250,7 +248,7 @@ extension Store {
     embed: ((ChildAction) -> Action)?,
     fileID: StaticString,
     line: UInt,
-    startWatching: @MainActor (_ core: CoreNode) -> CoreSubscription
+    startWatching: @MainActor (_ core: CoreNode) -> CancellationToken
   ) -> StoreCore<ChildState, ChildAction>? {
     OptionalScopedCore(
       parent: core,
@@ -329,7 +327,7 @@ extension Store {
   /// The child scoped this way for the element with the given id (a row) if it is alive and its element
   /// is still there, or the one `make` makes, kept for the next scope the same way.
   // NB: Inlinable, with what it calls, so that a row scoped as it scrolls into view runs specialized for
-  // its ids and its store's types (see `ScopeCache.child(_:element:)`).
+  // its ids and its store's types.
   @inlinable
   func cachedScope<ID: Hashable, ChildState, ChildAction>(
     state: AnyKeyPath,

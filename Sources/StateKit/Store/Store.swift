@@ -24,20 +24,15 @@ internal import Observation
 @dynamicMemberLookup
 public final class Store<State, Action> {
   @usableFromInline let core: StoreCore<State, Action>
-  /// `core.send`, which a derived store's ``send(_:)`` calls: a constant here, where a call through the
-  /// core's variable would retain the closure's context for the call and release it after, two atomic
-  /// operations on every action. (A root store's ``send(_:)`` calls its root directly.)
+  /// `core`, when it is a root core: a root store's ``send(_:)`` calls it directly.
+  @usableFromInline let root: RootCore<State, Action>?
+  /// `core.send`, which a derived store's ``send(_:)`` calls.
   // NB: A derived core's `send` is set before its store is made, and never after (see `StoreCore.send`).
   @usableFromInline let coreSend: @MainActor (Action) -> StoreTask
-
-  /// `core`, when it is a root core (the only kind of core without a root above it).
-  @inlinable var root: RootCore<State, Action>? {
-    core.rootNode == nil ? unsafeDowncast(core, to: RootCore<State, Action>.self) : nil
-  }
   /// What this store keeps to take part in Observation: made by the first read Observation may track.
-  // NB: One optional reference, made lazily: a registrar allocates two objects, about 200 bytes, and most
-  // stores (a list's row stores that a view observes through a publisher, scoped stores along the way)
-  // are never read inside `withObservationTracking`.
+  // NB: One optional reference, made lazily: a registrar allocates two objects, and most stores (a
+  // list's row stores that a view observes through a publisher, scoped stores along the way) are never
+  // read inside `withObservationTracking`.
   var observation: StoreObservation<State, Action>?
   /// The stores scoped from this one, while they live: see ``ScopeCache``.
   @usableFromInline var scopes: ScopeCache?
@@ -50,6 +45,7 @@ public final class Store<State, Action> {
   /// Wraps `core`, whose `send` is set (a root core's is set when the core is made).
   @usableFromInline init(core: StoreCore<State, Action>) {
     self.core = core
+    self.root = core as? RootCore<State, Action>
     self.coreSend = core.send
   }
 
@@ -129,12 +125,8 @@ public final class Store<State, Action> {
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     // NB: A root store calls its root directly, in code specialized for the feature's types where the
-    // store is used. Unretained: `core` holds it (see `withObject`). A binding of `core.rootNode` would be
-    // retained for the call, on every action of a derived store.
-    if core.rootNode == nil {
-      let root = Unmanaged.passUnretained(unsafeDowncast(core, to: RootCore<State, Action>.self))
-      return withObject(root) { $0.send(action, group: nil, source: .view) }
-    }
+    // store is used.
+    if let root { return root.send(action, group: nil, source: .view) }
     if _slowPath(core.rootNode?.isDebugging == true) { core.noteChildSend(from: State.self) }
     return coreSend(action)
   }
@@ -142,10 +134,8 @@ public final class Store<State, Action> {
   /// Calls `observer` with the new state every time this store's state changes, as its comparison sees
   /// it, until the token is cancelled or released. The observer is not called with the current state.
   package func observeChanges(_ observer: @escaping @MainActor (State) -> Void) -> CancellationToken {
-    // NB: The delivery reaches the core unretained: it runs only in the core's own fan-out, and the
-    // token keeps the core alive; a counted reference would be a cycle through the core's list.
-    let delivery = ChangeDelivery(
-      from: core, read: { unsafeDowncast($0, to: StoreCore<State, Action>.self).shownState }, to: observer)
+    // NB: Unowned: the token keeps the core alive, and a list skips an observer whose token is gone.
+    let delivery = ChangeDelivery(read: { [unowned core] in core.shownState }, to: observer)
     return core.endObservers.add(delivery, keepingAlive: core)
   }
 }

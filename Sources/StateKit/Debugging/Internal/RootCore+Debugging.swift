@@ -8,7 +8,7 @@ extension RootCore {
     action: Action?, origin: ActionOrigin<Action>, owner: EffectGroup?, group: inout EffectGroup?
   ) -> DebugStep? {
     guard let debugSession else { return nil }
-    let session = unsafeDowncast(debugSession, to: RootDebugging<State, Action>.self)
+    let session = (debugSession as! RootDebugging<State, Action>)
     if let action, let probe = session.probe {
       // NB: Every action the probe sees belongs to a group: the one it was queued with, or the send's.
       if owner == nil, group == nil { group = EffectGroup() }
@@ -29,7 +29,7 @@ extension RootCore {
     _ step: DebugStep?, action: Action?, origin: ActionOrigin<Action>, followsAnAction: Bool
   ) {
     guard let step else { return }
-    let session = unsafeDowncast(step.session, to: RootDebugging<State, Action>.self)
+    let session = (step.session as! RootDebugging<State, Action>)
     guard let action else {
       session.probe?.didDismiss(currentState, followsAnAction)
       return
@@ -46,7 +46,7 @@ extension RootCore {
   @inlinable
   func finishDebugStep(_ step: DebugStep?, action: Action?, origin: ActionOrigin<Action>) {
     guard let step, step.isMeasured, let action else { return }
-    let session = unsafeDowncast(step.session, to: RootDebugging<State, Action>.self)
+    let session = (step.session as! RootDebugging<State, Action>)
     let held = session.heldCost
     session.heldCost = ActionCost(
       action: action,
@@ -63,7 +63,7 @@ extension RootCore {
   @inlinable
   func beginCountingFanOut() -> DebugSession? {
     guard let debugSession,
-      unsafeDowncast(debugSession, to: RootDebugging<State, Action>.self).heldCost != nil
+      (debugSession as! RootDebugging<State, Action>).heldCost != nil
     else { return nil }
     debugSession.fanOut = FanOutCounts()
     isCountingFanOut = true
@@ -75,7 +75,7 @@ extension RootCore {
   @inlinable
   func measureHeldCost() {
     guard let debugSession else { return }
-    let session = unsafeDowncast(debugSession, to: RootDebugging<State, Action>.self)
+    let session = (debugSession as! RootDebugging<State, Action>)
     guard let held = session.heldCost else { return }
     let fanOut = session.fanOut ?? FanOutCounts()
     session.fanOut = nil
@@ -126,7 +126,7 @@ extension RootCore {
 
   /// Stops `recording`, if it is this store's.
   func stopRecording(_ recording: ActionRecording<State, Action>) {
-    guard let session = debugSession.map({ unsafeDowncast($0, to: RootDebugging<State, Action>.self) }),
+    guard let session = debugSession.map({ ($0 as! RootDebugging<State, Action>) }),
       session.recording === recording
     else { return }
     session.recording = nil
@@ -142,12 +142,12 @@ extension RootCore {
 
   /// The probe attached, if any.
   var probe: StoreProbe<State, Action>? {
-    debugSession.map { unsafeDowncast($0, to: RootDebugging<State, Action>.self) }?.probe
+    debugSession.map { ($0 as! RootDebugging<State, Action>) }?.probe
   }
 
   /// The instrument told about every action.
   var instrument: StoreInstrument<Action>? {
-    get { debugSession.map { unsafeDowncast($0, to: RootDebugging<State, Action>.self) }?.instrument }
+    get { debugSession.map { ($0 as! RootDebugging<State, Action>) }?.instrument }
     set {
       let session = debugging()
       session.instrument = newValue
@@ -156,7 +156,7 @@ extension RootCore {
   }
 
   private func debugging() -> RootDebugging<State, Action> {
-    if let debugSession { return unsafeDowncast(debugSession, to: RootDebugging<State, Action>.self) }
+    if let debugSession { return (debugSession as! RootDebugging<State, Action>) }
     return RootDebugging()
   }
 

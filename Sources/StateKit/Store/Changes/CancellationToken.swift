@@ -16,10 +16,9 @@ public final class CancellationToken: Hashable {
   /// The subscription's observer, which this token and its list both hold; for a token made with a
   /// closure to run on cancellation, an observer of no list that holds that closure.
   // NB: Releasing the token releases the observer, which is how a released token ends its subscription
-  // at once, on any thread: the list then holds it alone, and skips it (see `ObserverList`). One field
-  // for both kinds of token, rather than a closure beside it: a row store has two tokens.
+  // at once, on any thread: the list then holds it alone, and skips it (see `ObserverList`).
   private var observer: Observer?
-  /// What the subscription keeps alive until it ends (see ``ObserverList/add(_:linksStore:keepingAlive:)``).
+  /// What the subscription keeps alive until it ends (see ``ObserverList/add(_:keepingAlive:)``).
   private var owner: CoreNode?
   /// Released last: what has the list drop the observer on the main actor once this token is released.
   // NB: A main-actor hop needs an object with an isolated deinit: at once when the token goes on the main
@@ -106,14 +105,15 @@ public final class CancellationToken: Hashable {
 
 /// The observer of a token made with a closure to run on cancellation: on no list, and told only when
 /// the token is cancelled.
-// NB: The closure in a field of its own, rather than in an `onChange` that captures it: one allocation
-// per token, not two.
 @MainActor
 private final class CancellationObserver: Observer {
   let onCancel: @MainActor () -> Void
 
   init(_ onCancel: @escaping @MainActor () -> Void) {
     self.onCancel = onCancel
-    super.init(onChange: { unsafeDowncast($0, to: CancellationObserver.self).onCancel() })
+  }
+
+  override func notify() {
+    onCancel()
   }
 }

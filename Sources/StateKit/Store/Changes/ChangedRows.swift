@@ -7,10 +7,7 @@ enum ChangedRows {
   /// No watched row changed.
   case none
   /// One watched row changed, or was removed: its entry, which knows which (``RowEntry/change``).
-  // NB: Unretained: the watcher's table holds the entry, and drops none while it checks and tells them
-  // (see `ElementWatcher.isChecking`). Retained, a change of one row made three atomic operations on the
-  // entry, whose line, at 10,000 rows, is one a change waits for.
-  case one(Unmanaged<RowEntry>)
+  case one(RowEntry)
   /// Several watched rows changed or were removed: their entries, each row's once.
   case several([RowEntry])
 
@@ -24,12 +21,11 @@ enum ChangedRows {
   static func of<ID: Hashable, Element>(
     _ elements: borrowing IdentifiedArray<ID, Element>,
     since mark: inout IdentifiedArrayChangeMark?,
-    in entries: inout RowEntryTable<ID>,
+    in entries: inout RowEntryTable<ID, Element>,
     equating: Equating<Element>?,
     everyRow: Bool
   ) -> ChangedRows {
-    // NB: The mark moves on after the answer, in place: taking a copy of it first, and then the
-    // collection's new mark, retained and released its token twice on every check.
+    // NB: The mark moves on after the answer, in place.
     let changed = rows(of: elements, changedSince: mark, in: &entries, equating: equating, everyRow: everyRow)
     elements.advance(&mark)
     return changed
@@ -41,11 +37,10 @@ enum ChangedRows {
   static func rows<ID: Hashable, Element>(
     of elements: borrowing IdentifiedArray<ID, Element>,
     changedSince mark: IdentifiedArrayChangeMark?,
-    in entries: inout RowEntryTable<ID>,
+    in entries: inout RowEntryTable<ID, Element>,
     equating: Equating<Element>?,
     everyRow: Bool
   ) -> ChangedRows {
-    // NB: The mark is read where it is, not bound: a binding copied it, retaining its token.
     guard mark != nil, !everyRow else {
       return checking(entries.byID.keys, of: elements, in: &entries, equating: equating)
     }
@@ -72,7 +67,7 @@ enum ChangedRows {
     _ id: ID,
     at position: Int,
     of elements: borrowing IdentifiedArray<ID, Element>,
-    in entries: inout RowEntryTable<ID>,
+    in entries: inout RowEntryTable<ID, Element>,
     equating: Equating<Element>?
   ) -> ChangedRows {
     guard let entry = check(id, at: position, of: elements, in: &entries, equating: equating) else {
@@ -87,74 +82,56 @@ enum ChangedRows {
   static func checking<ID: Hashable, Element>(
     _ ids: some Sequence<ID>,
     of elements: borrowing IdentifiedArray<ID, Element>,
-    in entries: inout RowEntryTable<ID>,
+    in entries: inout RowEntryTable<ID, Element>,
     equating: Equating<Element>?
   ) -> ChangedRows {
     var changed: [RowEntry] = []
     for id in ids {
       if let entry = check(id, at: -1, of: elements, in: &entries, equating: equating) {
-        changed.append(entry.takeUnretainedValue())
+        changed.append(entry)
       }
     }
     return changed.isEmpty ? .none : .several(changed)
   }
 
   /// The entry of the row with the given id, at `position` if known (not -1), if it has something to
-  /// tell: the row was removed, or differs from the one last shown. Unretained: `entries` holds it (see
-  /// ``one(_:)``).
+  /// tell: the row was removed, or differs from the one last shown.
   @inlinable
   static func check<ID: Hashable, Element>(
     _ id: ID,
     at position: Int,
     of elements: IdentifiedArray<ID, Element>,
-    in entries: inout RowEntryTable<ID>,
+    in entries: inout RowEntryTable<ID, Element>,
     equating: Equating<Element>?
-  ) -> Unmanaged<RowEntry>? {
-    // NB: Every entry of a watcher of `Element` rows is made for them (see `ElementWatcher.add`). An entry
-    // is reached unretained, through `withObject`: the table holds it. (The collection is not a
-    // `borrowing` parameter, as its callers' are: the first of those closures reads its id reader.)
-    var found = entries.entry(at: position)
+  ) -> TypedRowEntry<Element>? {
     // NB: The entry found where the row was written is this row's if the row it shows has its id; the
     // row may have moved there since it was last found, where another row's entry still is.
-    if let entry = found,
-      withObject(entry, { elements._idOf(unsafeDowncast($0, to: TypedRowEntry<Element>.self).shown) != id })
-    {
-      found = nil
-    }
-    guard let entry = found ?? entries.entry(for: id) else { return nil }
-    var hint: UInt32 = 0
-    let isDetached = withObject(entry) {
-      hint = $0.hint
-      return $0.isDetached
-    }
-    guard !isDetached else { return nil }
-    let lastHint = hint
+    var found = entries.entry(at: position)
+    if let entry = found, elements._idOf(entry.shown) != id { found = nil }
+    guard let entry = found ?? entries[id], !entry.isDetached else { return nil }
+    var hint = entry.hint
     let element: Element?
     if position >= 0 {
-      // NB: Where the change log says the row was written, it still is (see `onlyChange(since:)`): read
-      // there, without the ids' storage that confirms a hint (at 10,000 rows, a cache miss).
+      // NB: Where the change log says the row was written, it still is (see `onlyChange(since:)`).
       hint = UInt32(truncatingIfNeeded: position)
       element = elements[position]
     } else {
       element = elements.element(id: id, hint: &hint)
     }
-    if hint != lastHint { entries.place(entry, at: Int(hint)) }
-    let hasNews = withObject(entry) {
-      unsafeDowncast($0, to: TypedRowEntry<Element>.self).noteCheck(element, equating: equating)
-    }
-    return hasNews ? entry : nil
+    if hint != entry.hint { entries.place(entry, at: Int(hint)) }
+    return entry.noteCheck(element, equating: equating) ? entry : nil
   }
 
   /// Every entry, each noted removed, if the collection existed at the last check (whose mark is then
   /// cleared); none if it did not.
   @usableFromInline
-  static func ofMissingCollection<ID: Hashable>(
+  static func ofMissingCollection<ID: Hashable, Element>(
     since mark: inout IdentifiedArrayChangeMark?,
-    in entries: inout RowEntryTable<ID>
+    in entries: inout RowEntryTable<ID, Element>
   ) -> ChangedRows {
     guard mark != nil else { return .none }
     mark = nil
-    let removed = entries.byID.values.filter { !$0.isDetached }
+    let removed: [RowEntry] = entries.byID.values.filter { !$0.isDetached }
     for entry in removed { entry.change = .removed }
     return removed.isEmpty ? .none : .several(removed)
   }

@@ -7,9 +7,7 @@
 /// a sheet, or under ten scopes, is still told about its own row only.
 //
 // NB: The path to a list is made where a row store is scoped, in inlinable code, so that the closures
-// that read the list and ask it which rows changed are specialized for its ids and elements: run by a
-// watcher, which is generic, they cost about 8,000 instructions per change, most of them generic metadata
-// lookups. The watcher itself then handles no value of a type built on `ID` or `Element`.
+// that read the list and ask it which rows changed are specialized for its ids and elements.
 @MainActor
 @usableFromInline
 struct CollectionPath<Root, ID: Hashable, Element> {
@@ -18,15 +16,16 @@ struct CollectionPath<Root, ID: Hashable, Element> {
   /// Reads the collection, or `nil` while it does not exist.
   let read: (Root) -> IdentifiedArray<ID, Element>?
   /// A new entry for the row with the given id, showing it as it is in the root; `nil` if it is not there.
-  let entry: @MainActor (Root, ID) -> RowEntry?
+  let entry: @MainActor (Root, ID) -> TypedRowEntry<Element>?
   /// The entries to tell after a change of the root, given the mark of the collection at the last check
   /// (which it updates), the entries by row, how a row compares with the one last shown, and whether to
   /// compare every row, whatever the collection says changed (after a change of shared values).
-  // NB: The entries are passed `inout`: the watcher lends its table where it is (passed by value, it was
-  // retained and released around every check), and a check notes in it where it found a row that moved.
+  // NB: The entries are passed `inout`: the watcher lends its table where it is, and a check notes in it
+  // where it found a row that moved.
   let changedRows:
     @MainActor (
-      Root, inout IdentifiedArrayChangeMark?, inout RowEntryTable<ID>, Equating<Element>?, _ everyRow: Bool
+      Root, inout IdentifiedArrayChangeMark?, inout RowEntryTable<ID, Element>, Equating<Element>?,
+      _ everyRow: Bool
     ) -> ChangedRows
 
   /// The collection at `keyPath`.
@@ -38,9 +37,8 @@ struct CollectionPath<Root, ID: Hashable, Element> {
   /// The collection that `collection` reads.
   @inlinable
   init(_ collection: PropertyReader<Root, IdentifiedArray<ID, Element>>) {
-    // NB: The rows' `==`, made here, specialized for `Element`: the watcher's comparison, made in generic
-    // code, compares through `Equatable`'s witness and copies both rows (about 70 instructions a change).
-    // Both are `Element`'s `==`; the watcher's serves a row that is not `Equatable`, which has neither.
+    // NB: The rows' `==`, made here, specialized for `Element`; the watcher's own comparison, made in
+    // generic code, serves a row that is not `Equatable`. Both are `Element`'s `==`.
     let specializedEqual = Equating<Element>.equalIfEquatable
     self.init(
       key: [collection.keyPath],
@@ -64,10 +62,10 @@ struct CollectionPath<Root, ID: Hashable, Element> {
   init(
     key: [AnyKeyPath],
     read: @escaping (Root) -> IdentifiedArray<ID, Element>?,
-    entry: @escaping @MainActor (Root, ID) -> RowEntry?,
+    entry: @escaping @MainActor (Root, ID) -> TypedRowEntry<Element>?,
     changedRows:
       @escaping @MainActor (
-        Root, inout IdentifiedArrayChangeMark?, inout RowEntryTable<ID>, Equating<Element>?, Bool
+        Root, inout IdentifiedArrayChangeMark?, inout RowEntryTable<ID, Element>, Equating<Element>?, Bool
       ) -> ChangedRows
   ) {
     self.key = key
@@ -97,7 +95,7 @@ struct CollectionPath<Root, ID: Hashable, Element> {
       key: [keyPath] + key,
       read: { [read] in $0[keyPath: keyPath].flatMap(read) },
       entry: { [entry] parent, id in
-        var made: RowEntry?
+        var made: TypedRowEntry<Element>?
         _ = visit(parent) { made = entry($0, id) }
         return made
       },

@@ -1,50 +1,42 @@
 /// The one fan-out of StateKit: the observers of something that changes, told in the order they were
-/// added. Every core has one (its ``CoreNode/changes``), every watched row has one (its ``RowEntry``, for
-/// the observers of all its stores), and every publisher relay has one (through its ``SubscriberList``).
-/// (A watched row's cores are linked more lightly: see ``RowObserver``.)
+/// added. Every core has one (its ``CoreNode/changes``); a watched row has two (its ``RowEntry`` for the
+/// observers of its stores, and the entry's ``RowEntry/cores``); a state's ``ElementWatchers`` keep their
+/// watchers in one; every publisher relay has one (through its ``SubscriberList``).
 ///
 /// An observer is told only that something changed; it reads what it needs itself. So the list is not
 /// generic, and the code that calls it needs no specialization to be fast.
 ///
-/// **Ownership.** The list and the ``CancellationToken`` that ``add(_:linksStore:)`` returns both hold
-/// the observer, and nothing on the way of a change is weak. Cancelling the token removes the observer at
-/// once (or at the end of the running fan-out). Releasing the token, on any thread, leaves the list the
-/// observer's only owner, which every fan-out checks first (`isKnownUniquelyReferenced`, an atomic read of
-/// the reference count) and skips: delivery stops at once. Then the token's ``ObserverRemoval`` drops
-/// the observer, with its callback and what that captured, on the main actor: at once when the token was
-/// released there, and otherwise as soon as the main actor runs. A core's own subscription, a
-/// ``CoreSubscription``, has no token: the core cancels it itself, on the main actor.
+/// **Ownership, the one rule.** Every observer is held by its list and by the ``CancellationToken`` that
+/// ``add(_:keepingAlive:)`` returns, and hears every change until that token is cancelled or released.
+/// Cancelling the token drops the observer at once (or at the end of the running fan-out). Releasing the
+/// token, on any thread, leaves the list the observer's only owner, which every fan-out checks first
+/// (`isKnownUniquelyReferenced`) and skips: delivery stops at once; the token's ``ObserverRemoval`` then
+/// drops the observer on the main actor. An observer never holds strongly whoever holds its token: a
+/// core that observes another holds its token, and its link (a ``CoreLink``) reaches it weakly.
 ///
 /// **Re-entrancy.** A callback may add and cancel observers of the list that is calling it: an observer
 /// added during a fan-out is not told of the change being delivered, and removals wait for the fan-out's
 /// end so that its indices stay valid. A list is never told of a change while it is delivering one: a
 /// core's list is only notified while its root processes, and an action sent meanwhile waits in the
 /// root's queue; a ``SubscriberList`` queues a value sent during a fan-out.
-///
-/// An observer's callback should not hold strongly what owns the list: that would keep it alive until the
-/// token goes. It holds it weakly, or the token keeps it alive instead.
-// NB: Not final: a row's entry is one, with the row beside it. Every member is final, so that every
-// call stays direct.
 @MainActor
 @usableFromInline
 class ObserverList {
-  // NB: Accessed only on the main actor, and never across a call: `notify` reads one element at a time
-  // and calls the callback with no access in progress, so callbacks that add or cancel observers can
-  // change the list. The run-time exclusivity checks, paid on every change, are off.
-  /// The first observer, kept in the list itself: most lists have one, which then takes no storage of
-  /// its own, and a change reads one object fewer. `nil` only while the list is empty.
+  // NB: The four properties marked so are accessed only on the main actor, and never across a call:
+  // `notify` reads one observer at a time and calls it with no access in progress, so callbacks that add
+  // or cancel observers can change the list. Their run-time exclusivity checks, paid on every change,
+  // are off.
+  /// The first observer, kept in the list itself: most lists have one. `nil` only while the list is
+  /// empty.
   @exclusivity(unchecked) @usableFromInline final var first: Observer?
   /// The observers after the first, in the order they were added.
   @exclusivity(unchecked) @usableFromInline final var rest: ContiguousArray<Observer> = []
   /// How many observers are at the end of the change path, not links to derived stores: exact after a
   /// sweep, and never fewer than those alive in between.
-  @exclusivity(unchecked) private(set) final var endObserverCount: Int32 = 0
-  // NB: The two flags last, after the 4-byte count: the object then fits 40 bytes, a size class of the
-  // allocator, which rounds 44 bytes up to 64. (A core's list, which tells its core of its activity, is
-  // a ``CoreObserverList``, 8 bytes more.)
+  private(set) final var endObserverCount: Int32 = 0
   /// Whether a fan-out is running: removals wait for its end, so that its indices stay valid.
   @exclusivity(unchecked) @usableFromInline final var isNotifying = false
-  /// Whether an observer was cancelled or released since the last sweep.
+  /// Whether an observer's token was cancelled or released since the last sweep.
   @exclusivity(unchecked) @usableFromInline final var needsSweep = false
 
   /// A change of whether a list has observers, or observers at the end of the change path.
@@ -62,13 +54,14 @@ class ObserverList {
 
   /// How many observers are alive.
   final var count: Int {
-    // NB: Swept only if one is gone: a sweep makes a new array, and a list of rows counts every row's list.
-    if (0..<held).contains(where: isGone(at:)) { needsSweep = true }
+    // NB: Swept only if one is gone: a sweep makes a new array.
+    if (0..<held).contains(where: isHeldAlone(at:)) { needsSweep = true }
     sweepIfNeeded()
     return held
   }
 
-  /// Adds an observer told about every change from now on, until the token is cancelled or released.
+  /// Adds an observer that calls `callback` on every change from now on, until the token is cancelled
+  /// or released.
   ///
   /// - Parameters:
   ///   - callback: What to call on every change, with the observer the list holds for it.
@@ -82,28 +75,19 @@ class ObserverList {
     linksStore: Bool = false,
     keepingAlive owner: CoreNode? = nil
   ) -> CancellationToken {
-    add(
-      linksStore ? StoreLinkObserver(onChange: callback) : Observer(onChange: callback), keepingAlive: owner)
+    add(CallbackObserver(callback, linksStore: linksStore), keepingAlive: owner)
+  }
+
+  /// Adds `core` as an observer, a link to a derived store: its ``CoreNode/dependencyDidChange()`` is
+  /// called on every change from now on, until the token, which the core keeps, is cancelled or released.
+  final func add(notifying core: CoreNode) -> CancellationToken {
+    add(CoreLink(core), keepingAlive: nil)
   }
 
   /// Adds `observer`, told about every change from now on until the token is cancelled or released; the
   /// token keeps `owner` alive until then.
   @usableFromInline
   final func add(_ observer: Observer, keepingAlive owner: CoreNode?) -> CancellationToken {
-    append(observer)
-    // NB: The token is the observer's second owner: releasing the token is what the next fan-out sees.
-    return CancellationToken(observer: observer, in: self, keepingAlive: owner)
-  }
-
-  /// Adds `core` as an observer, a link to a derived store: its ``CoreNode/dependencyDidChange()`` is
-  /// called on every change from now on, until the subscription is cancelled (see ``CoreSubscription``).
-  final func add(notifying core: CoreNode) -> CoreSubscription {
-    let observer = CoreLinkObserver(notifying: core)
-    append(observer)
-    return CoreSubscription(observer: observer, in: self)
-  }
-
-  private final func append(_ observer: Observer) {
     // NB: Released observers are dropped before the storage grows, so a list whose observers come and go
     // without a change in between (rows scrolling by) stays at most twice the size of its live ones.
     if first != nil, rest.count == rest.capacity {
@@ -120,18 +104,22 @@ class ObserverList {
       endObserverCount += 1
       if endObserverCount == 1 { tell(.firstEndObserver) }
     }
+    // NB: The token is the observer's second owner: releasing the token is what the next fan-out sees.
+    return CancellationToken(observer: observer, in: self, keepingAlive: owner)
   }
 
-  /// Tells every observer, in the order they were added, that something changed.
+  /// Tells every observer, in the order they were added, that something changed, counting in `session`
+  /// (while an instrument measures the change) every observer woken at the end of the change path; the
+  /// derived cores this list links to count themselves.
   @inlinable
-  final func notify() {
-    notify(first: held)
+  final func notify(countingIn session: DebugSession? = nil) {
+    notify(first: held, countingIn: session)
   }
 
   /// Tells the first `end` observers still live, in the order they were added, that something changed:
   /// those that were there when the change happened.
   @inlinable
-  final func notify(first end: Int) {
+  final func notify(first end: Int, countingIn session: DebugSession? = nil) {
     let wasNotifying = isNotifying
     isNotifying = true
     var index = 0
@@ -140,9 +128,9 @@ class ObserverList {
       if isHeldAlone(at: index) {
         needsSweep = true
       } else {
-        // NB: Not retained for the call (see `withObject`): the list holds it, and only a sweep drops
-        // it from the list, which waits for the end of the fan-out.
-        withObject(Unmanaged.passUnretained(observer(at: index))) { $0.notify() }
+        let observer = observer(at: index)
+        if let session, !observer.linksStore { Self.countWake(in: session) }
+        observer.notify()
       }
       index += 1
     }
@@ -150,8 +138,14 @@ class ObserverList {
     if needsSweep { sweepIfNeeded() }
   }
 
+  /// Counts an observer at the end of the change path in `session`.
+  @usableFromInline
+  static func countWake(in session: DebugSession) {
+    session.countObserverWake()
+  }
+
   /// Runs `body`, which may notify several times, as one fan-out: no observer is dropped until it ends,
-  /// so a count of observers taken inside stays a valid `end` for ``notify(first:)``.
+  /// so a count of observers taken inside stays a valid `end` for ``notify(first:countingIn:)``.
   final func asOneFanOut(_ body: () -> Void) {
     let wasNotifying = isNotifying
     isNotifying = true
@@ -160,8 +154,8 @@ class ObserverList {
     if needsSweep { sweepIfNeeded() }
   }
 
-  /// Drops the observers that were cancelled or whose tokens were released: now, or at the end of the
-  /// running fan-out.
+  /// Drops the observers whose tokens were cancelled or released: now, or at the end of the running
+  /// fan-out.
   final func remove() {
     needsSweep = true
     sweepIfNeeded()
@@ -176,7 +170,7 @@ class ObserverList {
     var live: Observer?
     var liveRest = ContiguousArray<Observer>()
     var liveEndObservers: Int32 = 0
-    for index in 0..<held where !isGone(at: index) {
+    for index in 0..<held where !isHeldAlone(at: index) {
       let observer = observer(at: index)
       if !observer.linksStore { liveEndObservers += 1 }
       if live == nil {
@@ -200,30 +194,10 @@ class ObserverList {
     index == 0 ? first.unsafelyUnwrapped : rest[index - 1]
   }
 
-  /// Whether the list holds the observer at `index` alone: its token was released.
+  /// Whether the list holds the observer at `index` alone: its token was cancelled or released.
   @inlinable
   final func isHeldAlone(at index: Int) -> Bool {
-    if index == 0 { return isKnownUniquelyReferenced(&first) }
-    // NB: Through the storage's address: `&rest[i]` is a mutable access to the array, which first asks
-    // whether the array's storage is unique, a second atomic read per observer. Asking whether a
-    // reference is unique only reads it, so the storage is not written.
-    return Self.isHeldAlone(at: index - 1, in: rest)
-  }
-
-  /// Whether `observers` holds the observer at `index` alone.
-  // NB: Not isolated, so that the closure is not: an isolated one checks the executor on every call.
-  @inlinable
-  nonisolated static func isHeldAlone(
-    at index: Int, in observers: borrowing ContiguousArray<Observer>
-  ) -> Bool {
-    observers.withUnsafeBufferPointer {
-      isKnownUniquelyReferenced(&UnsafeMutablePointer(mutating: $0.baseAddress.unsafelyUnwrapped)[index])
-    }
-  }
-
-  /// Whether the observer at `index` is gone: cancelled, or held by this list alone (its token released).
-  private final func isGone(at index: Int) -> Bool {
-    observer(at: index).isCancelled || isHeldAlone(at: index)
+    index == 0 ? isKnownUniquelyReferenced(&first) : isKnownUniquelyReferenced(&rest[index - 1])
   }
 
   /// Tells whoever owns this list that it has its first observer, or lost its last one, and likewise for
@@ -237,11 +211,9 @@ class ObserverList {
 @MainActor
 @usableFromInline
 final class CoreObserverList: ObserverList {
-  /// The core that owns this list, if it cares about its activity.
-  // NB: A reference to the core rather than a closure: a row store's core has a list, and a closure's
-  // context would be one more allocation per row. Unowned: the core owns this list and clears this
-  // reference in its deinit, before anything else can call it.
-  unowned(unsafe) var activityObserver: CoreNode?
+  /// The core that owns this list, if it cares about its activity. Weak: a token's removal may sweep this
+  /// list after the core's last release on another thread, before its deinit has run on the main actor.
+  weak var activityObserver: CoreNode?
 
   override func tell(_ change: ActivityChange) {
     activityObserver?.observerActivityDidChange(change)

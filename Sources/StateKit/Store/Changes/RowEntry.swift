@@ -5,8 +5,8 @@
 /// the row with the value last shown (see ``TypedRowEntry``), and tells this list only when it differs.
 /// The cores are woken only when they must be: when the row is removed, which each notes for good, and
 /// while a core has observers of its own (stores derived from it), which it says through
-/// ``RowObserver/wakesOnChange``. So a change of one row of a long list reads this entry, its observers
-/// and their callbacks, and none of the row stores' other objects, which are most of a row store's memory.
+/// ``RowLink/wakesOnChange``. So a change of one row of a long list reads this entry, its observers and
+/// their callbacks, and none of the row stores' other objects.
 @MainActor
 @usableFromInline
 class RowEntry: ObserverList {
@@ -19,41 +19,31 @@ class RowEntry: ObserverList {
     case removed
   }
 
-  // NB: The fields below are touched only on the main actor, by the watcher and the row's cores, never
-  // across a call that could touch them again, so their run-time exclusivity checks are off.
-  // NB: In this order, smallest first, so that they fill the 2 bytes the observer list leaves after its
-  // flags and end on an 8-byte boundary: the row a `TypedRowEntry` keeps then follows with no padding,
-  // and an entry of a two-word row takes 80 bytes, not 88. A change of a row reads the entry from its
-  // first observer to the end, which then spans one cache line fewer on a quarter of the allocator's
-  // placements.
+  // NB: The fields marked so are touched only on the main actor, by the watcher and the row's cores,
+  // never across a call that could touch them again: their run-time exclusivity checks, paid on every
+  // change of a row, are off.
   /// What the last check found, for ``tell(countingIn:)``.
   @exclusivity(unchecked) @usableFromInline final var change = Change.changed
   /// Whether the row was removed and every core noted it: the entry is told nothing more, and its
   /// watcher drops it (a row added again with the same id gets a new entry, for new stores).
   @exclusivity(unchecked) @usableFromInline final var isDetached = false
-  /// Where the row was last found in its collection: where the next check looks first, and where its
-  /// watcher's table keeps the entry by position (see ``RowEntryTable/place(_:at:)``).
+  /// Where the row was last found in its collection: where the next check looks first.
   @exclusivity(unchecked) @usableFromInline final var hint: UInt32 = 0
-  /// How many of ``cores`` ask to be woken on every change of the row (see
-  /// ``RowObserver/wakesOnChange``).
-  @exclusivity(unchecked) final var wakingCores: Int32 = 0
-  /// The row's cores, one per store of the row, in the order they were scoped.
-  @exclusivity(unchecked) final var cores: RowObserver?
+  /// How many of ``cores`` ask to be woken on every change of the row (see ``RowLink/wakesOnChange``).
+  final var wakingCores: Int32 = 0
+  /// The row's cores, one ``RowLink`` per store of the row, in the order they were scoped.
+  final let cores = ObserverList()
 
   /// Tells the row's observers and cores about what the last check found: on a change, the observers,
   /// then the cores that asked for it; on a removal, every core, so that each notes it is gone.
   final func tell(countingIn session: DebugSession?) {
     switch change {
     case .changed:
-      if let session {
-        notify(countingIn: session)
-      } else if isActive {
-        notify()
-      }
-      if wakingCores > 0 { cores?.notifyChain(wakingOnly: true) }
+      if isActive { notify(countingIn: session) }
+      if wakingCores > 0 { cores.notify() }
     case .removed:
-      cores?.notifyChain(wakingOnly: false)
-      if cores?.isChainCancelled ?? true { isDetached = true }
+      cores.notify()
+      if cores.count == 0 { isDetached = true }
     }
   }
 }
@@ -85,11 +75,7 @@ final class TypedRowEntry<Element>: RowEntry {
       change = .removed
       return true
     }
-    // NB: The comparison is read where it is, not bound: a binding copied it, retaining its closure's
-    // context and releasing it again on every change of the row.
-    if equating != nil,
-      SharedChanges.isRepeat(element, of: &shown, seen: &sharedGeneration, by: equating.unsafelyUnwrapped)
-    {
+    if let equating, SharedChanges.isRepeat(element, of: &shown, seen: &sharedGeneration, by: equating) {
       return false
     }
     shown = element

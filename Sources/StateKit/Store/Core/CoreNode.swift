@@ -4,9 +4,10 @@
 /// core observing it (a scope, an optional or row scope, a connection, a de-duplication) reads its own
 /// state, compares it if it compares, and tells its own ``changes``; publishers, Observation and
 /// connectors are observers at the end of that path. A watched row's observers at the end of the path
-/// are its entry's, which its watcher tells directly (see ``RowEntry``).
+/// are its entry's, which its watcher tells directly (see ``RowEntry``). Every step is an
+/// ``ObserverList``.
 ///
-/// This part is not generic, so the fan-out and the re-entrancy rule cost no generic metadata on the way.
+/// This part is not generic, so the fan-out and the re-entrancy rule need no specialization.
 @MainActor
 @usableFromInline
 class CoreNode {
@@ -25,14 +26,14 @@ class CoreNode {
   var bindsInstanceIdentity: Bool { false }
   /// The root core of this core's tree; `nil` on the root itself.
   // NB: Strong: a derived core holds its parent strongly up to the root anyway, and the root holds its
-  // derived cores only weakly. A `let`, so that reading the flags below through it costs two loads.
+  // derived cores only weakly.
   @usableFromInline final let rootNode: CoreNode?
-  // NB: The three properties below are read and written only on the main actor, each access a single load
-  // or store that is never held across a call, so no two accesses can overlap; their run-time exclusivity
-  // checks, paid on every action, are off.
   /// The root's debugging session while it records or has an instrument (see ``DebugSession``); `nil`
   /// otherwise, and always `nil` on a derived core.
-  @exclusivity(unchecked) @usableFromInline final var debugSession: DebugSession?
+  @usableFromInline final var debugSession: DebugSession?
+  // NB: The three flags below are read and written only on the main actor, each access a single load or
+  // store, so no two accesses can overlap; their run-time exclusivity checks, paid on every action, are
+  // off.
   /// On the root: whether it has a ``debugSession``, which a scoped store's `send` tests.
   @exclusivity(unchecked) @usableFromInline final var isDebugging = false
   /// On the root: whether an instrument is counting what the action being processed wakes, which every
@@ -76,10 +77,14 @@ class CoreNode {
     fatalError("\(Self.self) must override runExclusively(_:)")
   }
 
-  /// Told through a ``CoreSubscription`` that what this core's state comes from may have changed: what a
-  /// derived core overrides.
+  /// Told through a ``CoreLink`` that what this core's state comes from may have changed: what a derived
+  /// core overrides.
   @usableFromInline
   func dependencyDidChange() {}
+
+  /// Told that this core watches one row of a list through `link`, which wakes it (see ``RowEntry``):
+  /// what the core of a row store overrides, to say when it wants every change of the row.
+  func watches(row link: RowLink) {}
 
   /// Told by this core's ``changes`` when it sets itself as their ``CoreObserverList/activityObserver``:
   /// what a core that starts and stops work with its observers overrides.

@@ -1,10 +1,12 @@
 /// The core of a root store, where the change path starts: it owns the state, runs the reducer, queues
-/// actions, starts effects, and tells its observers and its element watchers once per `send`, after the
-/// actions its effects fed back synchronously (see ``drainAndNotify(startedBy:currentGroup:debugging:)``).
+/// actions, starts effects, and tells its observers, then its element watchers, once per `send`, after
+/// the actions its effects fed back synchronously (see ``drainAndNotify(startedBy:currentGroup:debugging:)``).
 ///
-/// Its `send` path (``send(_:group:)``, ``process(_:owner:group:)``) is `@inlinable`: the store's
-/// initializer, inlined where the feature creates its store, makes the closure in ``StoreCore/send``
-/// there, so that path runs code specialized for the feature's state and action.
+/// Every change of the state goes through ``write(action:origin:owner:group:debugging:followsAnAction:_:)``.
+/// The `send` path (``send(_:group:source:)``, ``process(_:origin:owner:group:debugging:)``, `write`,
+/// ``drainAndNotify(startedBy:currentGroup:debugging:)``) is `@inlinable`: the store's initializer, inlined
+/// where the feature creates its store, makes the closure in ``StoreCore/send`` there, so that path runs
+/// code specialized for the feature's state and action.
 @MainActor
 @usableFromInline
 final class RootCore<State, Action>: StoreCore<State, Action> {
@@ -30,32 +32,19 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     }
   }
 
-  // NB: The reducer mutates the state in place. Instead of the run-time exclusivity check (about 120
-  // instructions per access, on every action and every read), `isReducing` marks the mutation, and a read
-  // of the state during it stops with a message that says what happened (see ``state``); nothing else
-  // writes the state. (An addressor has no run-time exclusivity check.)
-  /// The state, in memory of its own: at an address fixed for the core's lifetime, where a scoped core
-  /// reads one property of it (see ``storedPlaceInRoot()``) without a closure to reach it, as a stored
-  /// property of a class would need.
-  // NB: `nonisolated(unsafe)` only so that the deinit, which may run on any thread, can free it: by
-  // then nothing else holds the core, so nothing else can reach the memory; everything else reaches it on
-  // the main actor, as it reached the stored property this replaced.
-  @usableFromInline nonisolated(unsafe) let stateStorage: UnsafeMutablePointer<State>
-  /// The state, where ``stateStorage`` keeps it.
-  @inlinable var currentState: State {
-    unsafeAddress { UnsafePointer(stateStorage) }
-    unsafeMutableAddress { stateStorage }
-  }
+  /// The state. The reducer mutates it in place, with ``CoreNode/isReducing`` set: a read of the state
+  /// meanwhile stops with a message that says what happened (see ``checkedState``).
+  // NB: This property and the others marked so are touched only by this class, on the main actor, and
+  // no access to one spans a call that could touch it again: the reducer reaches the state only through
+  // its `inout` argument, and every other access is a single read or write. Their run-time exclusivity
+  // checks, paid on every action (see Benchmarks/UNSAFE.md), are off.
+  @exclusivity(unchecked) @usableFromInline var currentState: State
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   @usableFromInline let effects = EffectRegistry()
-  // NB: The properties below are only touched by this class, on the main actor, and never across a call
-  // that could touch them again (the reducer cannot reach them; observers and effects only call `send`,
-  // which reads `isProcessing` and appends to `queue` between two reads of it here), so their run-time
-  // exclusivity checks, about 150 instructions each on every action, are off.
+  /// The actions waiting for their turn.
   @exclusivity(unchecked) @usableFromInline var queue: [Pending] = []
   /// ``SendFlags/processing`` while an action is processed, ``SendFlags/debugging`` while the store
-  /// records or measures: `send` takes its fast path only when both are clear, with the one test it
-  /// made for `isProcessing` before debugging existed.
+  /// records or measures: `send` takes its fast path only when both are clear.
   @exclusivity(unchecked) @usableFromInline var sendFlags: UInt8 = 0
   /// How many actions were processed: the ``CoreNode/version`` derived cores cache against.
   @exclusivity(unchecked) @usableFromInline var processedCount: UInt64 = 0
@@ -63,17 +52,14 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// values the state holds, unless a shared value itself holds shared values (`isNested`), so a change of
   /// a shared value walks the state once, not every time (see `sharedValuesDidChange(roots:)`).
   var heldSharedRoots: (version: UInt64, roots: Set<ObjectIdentifier>, isNested: Bool)?
-  @usableFromInline let elementWatchers = ElementWatchers<State>()
-  // NB: Mirrors `!elementWatchers.isEmpty`, read after every notification without a call.
-  @exclusivity(unchecked) @usableFromInline var hasElementWatchers = false
+  /// The watchers of the lists in the state that row stores watch, told after the observers; made by the
+  /// first row store.
+  @exclusivity(unchecked) @usableFromInline var elementWatchers: ElementWatchers<State>?
   /// Whether the state changed since the change path was last told: set by every write, cleared by the
   /// notification at the end of the outermost `send` (or of the processing that wrote).
   @exclusivity(unchecked) @usableFromInline var needsNotify = false
   /// The last actions of the latest chain that came near the runaway limit.
   private var runaway = RunawayChain()
-  // NB: The properties below come last, after those every action touches, which keep their layout. Those
-  // without an exclusivity check are, like `queue`, touched only by this class on the main actor and
-  // never across a call that could touch them again.
   /// Dismissals waiting for their turn (see ``PendingDismissal``); almost always empty.
   @exclusivity(unchecked) @usableFromInline var pendingDismissals: [PendingDismissal] = []
   /// Which child instances the running effects belong to still exist: see ``InstanceLifetime``.
@@ -81,8 +67,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// The type of the root reducer, for messages.
   @usableFromInline let reducerType: Any.Type
   /// The effects started and cancelled so far: an instrument reports the difference across one action.
-  @exclusivity(unchecked) @usableFromInline var effectsStarted = 0
-  @exclusivity(unchecked) @usableFromInline var effectsCancelled = 0
+  @usableFromInline var effectsStarted = 0
+  @usableFromInline var effectsCancelled = 0
   /// The child instances whose effects may still run, with the test of whether each is still in the
   /// state: after every action, the effects of one that is gone are cancelled (see ``PresenceCheck``).
   /// Touched only by this class, on the main actor, outside the reducer.
@@ -94,24 +80,19 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     reducer: @escaping (inout State, Action) -> Effect<Action>,
     reducerType: Any.Type
   ) {
-    self.stateStorage = .allocate(capacity: 1)
-    stateStorage.initialize(to: initialState)
+    self.currentState = initialState
     self.reducer = reducer
     self.reducerType = reducerType
     super.init(root: nil)
-    // NB: Unretained: the closure is stored in this core and reached only through it (a store, or a
-    // derived core, holds this core strongly for as long as it can call it), so `self` is alive whenever
-    // it runs; a counted reference would make a cycle. Nor retained for each call (see `withObject`).
-    let unretained = Unmanaged.passUnretained(self)
-    send = { action in withObject(unretained) { $0.send(action, group: nil, source: .unresolvedChild) } }
+    // NB: Unowned: the closure is stored in this core and reached only through it (a store, or a derived
+    // core, holds this core strongly for as long as it can call it); a strong reference would be a cycle.
+    send = { [unowned self] action in self.send(action, group: nil, source: .unresolvedChild) }
     observeSharedValues()
   }
 
   deinit {
     effects.cancelAll()
     stopObservingSharedValues()
-    stateStorage.deinitialize(count: 1)
-    stateStorage.deallocate()
   }
 
   override var state: State { checkedState }
@@ -125,16 +106,17 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
 
   override func withState(_ body: (borrowing State) -> Void) {
     checkNotReducing()
-    // NB: The stored state, where it is: `body` only reads it, and no action runs meanwhile (a read sends
-    // nothing).
-    withBorrowed(&currentState, body)
-  }
-
-  override func storedPlaceInRoot() -> StoredPlace? {
-    StoredPlace(root: self, address: UnsafeRawPointer(stateStorage))
+    // NB: A copy, so that no access to the stored state lasts across `body`, which may read it again.
+    let state = currentState
+    body(state)
   }
 
   override var version: UInt64 { processedCount }
+
+  // NB: Unowned: whoever reads holds a core that holds this root.
+  override func readFromRoot() -> (root: CoreNode, read: @MainActor () -> State)? {
+    (self, { [unowned self] in checkedState })
+  }
 
   /// Whether an action is being processed: an action sent now waits in the queue.
   @inlinable var isProcessing: Bool { sendFlags & SendFlags.processing != 0 }
@@ -258,25 +240,14 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     }
   }
 
-  /// Tells the observers and the element watchers that the state changed, counting what they wake in
+  /// Tells the observers, then the element watchers, that the state changed, counting what they wake in
   /// the cost of the last action measured when an instrument measures (see ``ActionCost``).
   @inlinable
   @inline(__always)
   func notifyChangePath(debugging: Bool) {
     let session = debugging ? beginCountingFanOut() : nil
-    if changes.isActive {
-      if let session {
-        changes.notify(countingIn: session)
-      } else {
-        changes.notify()
-      }
-    }
-    if hasElementWatchers {
-      // NB: The stored state, where it is, as `withState` lends it: a read of the property would copy it
-      // (a retain of each of its buffers). The rows' stores read it meanwhile, and nothing writes it: an
-      // action sent now waits in the queue.
-      withBorrowed(&currentState) { elementWatchers.check($0, countingIn: session) }
-    }
+    if changes.isActive { changes.notify(countingIn: session) }
+    if let elementWatchers, elementWatchers.list.isActive { elementWatchers.list.notify() }
     if debugging { measureHeldCost() }
   }
 
@@ -366,9 +337,19 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
-  ) -> CoreSubscription {
-    hasElementWatchers = true
-    return elementWatchers.observe(elementWithID: id, in: collection, state: currentState, notifying: core)
+  ) -> CancellationToken {
+    let watchers: ElementWatchers<State>
+    if let elementWatchers {
+      watchers = elementWatchers
+    } else {
+      // NB: A copy, as `withState` lends it: the rows' stores read the state while the watchers check it.
+      watchers = ElementWatchers(owner: self) { [unowned self] body in
+        let state = currentState
+        body(state)
+      }
+      elementWatchers = watchers
+    }
+    return watchers.observe(elementWithID: id, in: collection, state: currentState, notifying: core)
   }
 
   // MARK: - Effects

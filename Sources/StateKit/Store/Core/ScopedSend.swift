@@ -1,9 +1,7 @@
 /// How a scoped store sends an action: embedded in its parent's action, then sent with the parent's
 /// `send`. A chain of scoped stores calls one a level.
 // NB: An object, captured alone by the child's `send`, rather than a closure capturing both functions:
-// a closure whose one capture is an object takes that object as its context. With the parent's `send`
-// read from it after the embedding returns (see `send(_:)`), a level keeps two registers, not four, and
-// needs no stack slot to realign them: 13 instructions, not 19, and W5's ten levels 401, not 461.
+// a closure whose one capture is an object takes that object as its context.
 @MainActor
 @usableFromInline
 final class ScopedSend<ChildAction, Action> {
@@ -20,8 +18,7 @@ final class ScopedSend<ChildAction, Action> {
 
   /// Sends `action`, embedded, with the parent's `send`: what the child's `send` calls.
   // NB: The child's `send` is a closure made where the child is scoped, `{ [hop] in hop.send($0) }`,
-  // so that it runs specialized for both stores' types when that code is. (A closure returned by a
-  // property of this class ran the library's generic copy: 461 instructions for W5.)
+  // so that it runs specialized for both stores' types when that code is.
   @inlinable
   func send(_ action: ChildAction) -> StoreTask {
     // NB: Embedded first, in a statement of its own: `parentSend(embed(action))` reads `parentSend`

@@ -9,7 +9,6 @@
 @MainActor
 @usableFromInline
 class StoreCore<State, Action>: CoreNode {
-  // NB: First, in the tail padding of `CoreNode`'s fields: a row store's core is one of thousands.
   /// Whether a read for a reader goes through ``keepShownState()``: a core whose state can go away.
   @usableFromInline final let keepsShownState: Bool
   /// Processes an action, or queues it while the root is processing one: the root's specialized entry
@@ -17,8 +16,8 @@ class StoreCore<State, Action>: CoreNode {
   /// ``Store`` wraps it: the store keeps a copy.
   // NB: A closure rather than a method, so that a root store's is made where the store was created, in
   // code specialized for the feature's types; a method override would run the library's generic copy.
-  // Exclusivity is unchecked (a check costs more than the call): it is written once, by whoever makes
-  // the core, before the core is reachable from anything that could call it, and only read after.
+  // Written once, before the core is reachable from anything that could call it, and only read after:
+  // its run-time exclusivity check is off.
   @exclusivity(unchecked) @usableFromInline final var send: @MainActor (Action) -> StoreTask = { _ in
     StoreTask(nil)
   }
@@ -41,19 +40,11 @@ class StoreCore<State, Action>: CoreNode {
     body(state)
   }
 
-  /// The property of ``state`` stored at `offset`, an offset `MemoryLayout<State>.offset(of:)` gave for
-  /// a key path to `Value`: what a scope of this core by such a key path reads on every change, from a
-  /// copy of this core's state. A scope of a core whose state has a place in the root's reads it there
-  /// instead, with no copy (see ``storedPlaceInRoot()``).
-  final func readStoredProperty<Value>(at offset: Int) -> Value {
-    withAddress(of: state) { $0.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee }
-  }
-
-  /// The root core, and the address in the state it stores where this core's state is, when this core
-  /// reads its state there: a root, and a scope of a root by key paths to stored properties. `nil` for
-  /// any other core. The address is fixed for the root's lifetime; read it only on the main actor, and
-  /// not while the root reduces (see ``CoreNode/checkNotReducing()``).
-  @usableFromInline func storedPlaceInRoot() -> StoredPlace? { nil }
+  /// The root core, and a read of this core's state in the root's, when this core's state is a part of
+  /// the root's reached by key paths alone: a root, and a scope of a root by key paths. A publisher's
+  /// subscription that compares its own values then observes the root, and wakes no core in between.
+  /// `nil` for any other core.
+  @usableFromInline func readFromRoot() -> (root: CoreNode, read: @MainActor () -> State)? { nil }
 
   /// The state as a store shows it to a reader (a view, an observer, a publisher): ``state``, which a
   /// core whose state can go away also keeps, to go on showing it once it is gone.
@@ -91,7 +82,7 @@ class StoreCore<State, Action>: CoreNode {
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
-  ) -> CoreSubscription {
+  ) -> CancellationToken {
     fatalError("\(Self.self) must override observe(elementWithID:in:notifying:)")
   }
 }

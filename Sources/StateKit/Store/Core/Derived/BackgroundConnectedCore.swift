@@ -65,7 +65,7 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
-  ) -> CoreSubscription {
+  ) -> CancellationToken {
     // NB: Rows of a view state computed in the background compare their element on every delivery.
     changes.add(notifying: core)
   }

@@ -3,8 +3,8 @@
 /// the state's type.
 ///
 /// The store reads its state on every change of its parent. Run by the store's core, which is generic,
-/// a read that returned `State?` would cost a metadata lookup of several hundred instructions for the
-/// optional's type alone; ``read`` writes into a value the core already has instead.
+/// a read that returned `State?` would look up the optional's metadata; ``read`` writes into a value the
+/// core already has instead.
 @usableFromInline
 struct ChildStateReader<ParentState, State> {
   /// The state when the reader was made, or `nil` if it was not there.
@@ -21,8 +21,7 @@ struct ChildStateReader<ParentState, State> {
   /// change of the parent (see ``CollectionPath/prepending(optional:at:)``), and how the rows read their
   /// list through that state with no copy of it. A store keeps it only for optional state: an element's
   /// reader has none (see ``noVisit``).
-  // NB: Not optional: a closure stored in an optional is called through reabstraction thunks, about 400
-  // instructions per change.
+  // NB: Not optional: a closure stored in an optional is called through reabstraction thunks.
   @usableFromInline let visit: (_ parent: ParentState, _ body: (borrowing State) -> Void) -> Bool
 
   @usableFromInline

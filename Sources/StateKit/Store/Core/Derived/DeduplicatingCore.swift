@@ -12,7 +12,7 @@ final class DeduplicatingCore<State, Action>: DerivedCore<State, Action> {
 
   override var currentState: State { parent.state }
 
-  override func observeParent(notifying core: CoreNode) -> CoreSubscription {
+  override func observeParent(notifying core: CoreNode) -> CancellationToken {
     // NB: This store's comparison replaces its parent's: it observes what its parent observes, before
     // the parent compares.
     (parent as? DerivedCore<State, Action>)?.observeParent(notifying: core)
@@ -23,7 +23,7 @@ final class DeduplicatingCore<State, Action>: DerivedCore<State, Action> {
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
-  ) -> CoreSubscription {
+  ) -> CancellationToken {
     parent.observe(elementWithID: id, in: collection, notifying: core)
   }
 }

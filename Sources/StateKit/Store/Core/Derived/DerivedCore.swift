@@ -6,28 +6,23 @@
 /// compares it with the last one it told about if it compares, and tells its own observers.
 ///
 /// A core observed only by the stores derived from it does not compare, nor keep a state to compare with:
-/// each of them compares its own state, and a comparison here would compare all of theirs again. (In a
-/// feature presented ten levels deep, every level compared every level below it on each change.) A store
+/// each of them compares its own state, and a comparison here would compare all of theirs again. A store
 /// made with ``Store/removingDuplicates(by:)`` always compares: its comparison defines what its derived
 /// stores see.
 @MainActor
 class DerivedCore<State, Action>: StoreCore<State, Action> {
-  // NB: The three flags first, in the tail padding of the fields of the classes above.
   /// Whether the comparison also decides what the derived stores are told, rather than only the
   /// observers at the end of the change path.
   private let comparesForDerivedStores: Bool
-  // NB: The properties below are touched only by this core, on the main actor, and never across a call
-  // that could touch them again (a fan-out never nests, and starting or stopping to observe the parent
-  // happens outside this core's own notification), so their run-time exclusivity checks are off.
+  // NB: The four properties marked so are touched only by this core, on the main actor, and never across
+  // a call that could touch them again (a fan-out never nests, and starting or stopping to observe the
+  // parent happens outside this core's own notification): their run-time exclusivity checks are off.
   /// Whether this core observes its parent: from its first observer to its last.
   @exclusivity(unchecked) private(set) final var isObservingParent = false
   /// Whether this core is telling its observers about a change it compared: they read the state it
   /// just compared instead of computing it again. (No action runs during a fan-out: observers' actions
   /// wait in the root's queue.)
   @exclusivity(unchecked) private var isNotifyingComparedState = false
-  // NB: The fields a change reads come first, then those it does not (`parentSubscription`,
-  // `ownWatchers`), so that a row store's core, one of thousands read at random in a long list, is read
-  // from as few cache lines as its fields allow.
   /// The core whose processing every notification of this core runs inside, and whose version it shares.
   final let parentNode: CoreNode
   /// The comparison and the last state it let through, while observed by an observer it compares for.
@@ -35,7 +30,7 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   /// While observing the parent: the parent's version when this core last changed (or started observing).
   @exclusivity(unchecked) private var changedAt: UInt64 = 0
   private let equating: Equating<State>?
-  @exclusivity(unchecked) private var parentSubscription: CoreSubscription?
+  private var parentSubscription: CancellationToken?
   /// Watchers of collections in this core's own state, for the paths that cannot be followed to the root,
   /// with the subscription to this core's changes that checks them.
   private var ownWatchers: ElementWatchers<State>?
@@ -62,31 +57,23 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
     }
   }
 
-  // NB: Why this core's list and its parent observation may reach it unowned. Both run only on the main
-  // actor: one from this core's own list, the other from the parent's list while `parentToken`, which
-  // this core owns, holds its observer (a list skips an observer its token no longer holds). This deinit is
-  // isolated to the main actor, so it never runs during either, and it removes both first: after it
-  // starts, neither can run. Before it runs, the core's memory is intact, even in the moment between
-  // a last release on another thread and the deinit the runtime then schedules on the main actor.
+  // NB: Isolated to the main actor, where the parent's fan-out runs: the parent observation ends before
+  // anything else of this core is torn down. (Its link reaches this core weakly meanwhile.)
   isolated deinit {
-    changes.activityObserver = nil
     parentSubscription?.cancel()
   }
 
-  /// Tells `core` whenever this core's state may have changed, until the subscription is cancelled: the
-  /// parent's changes by default. How this core observes its parent, and how a store that removes
+  /// Tells `core` whenever this core's state may have changed, until the token is cancelled or released:
+  /// the parent's changes by default. How this core observes its parent, and how a store that removes
   /// duplicates from this one observes what this one observes.
-  func observeParent(notifying core: CoreNode) -> CoreSubscription {
+  func observeParent(notifying core: CoreNode) -> CancellationToken {
     parentNode.changes.add(notifying: core)
   }
 
-  /// Starts calling ``parentDidChange()`` whenever this core's state may have changed, until the
-  /// subscription is cancelled; `nil` for a core that calls it itself while ``isObservingParent`` (one
+  /// Starts calling ``parentDidChange()`` whenever this core's state may have changed, until the token
+  /// is cancelled or released; `nil` for a core that calls it itself while ``isObservingParent`` (one
   /// that watches its parent anyway).
-  func startParentObservation() -> CoreSubscription? {
-    // NB: The subscription reaches this core unowned, with no weak reference to load on every change
-    // (nor the side table a weak reference gives this core, through which every retain and release of it
-    // would go): see `deinit`.
+  func startParentObservation() -> CancellationToken? {
     observeParent(notifying: self)
   }
 
@@ -133,11 +120,9 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
       changedAt = parentNode.version
       return notifyObservers(counting: isCounting)
     }
-    // NB: The comparison is not retained for the call: it is replaced only when observers come or go,
-    // during the fan-out below at the earliest. A comparison is made only when there is an `equating`.
+    // NB: A comparison is made only when there is an `equating`.
     let state = currentState
-    let comparison = Unmanaged.passUnretained(self.comparison.unsafelyUnwrapped)
-    if withObject(comparison, { $0.isRepeat(state, by: equating.unsafelyUnwrapped) }) { return }
+    if let comparison, let equating, comparison.isRepeat(state, by: equating) { return }
     changedAt = parentNode.version
     isNotifyingComparedState = true
     notifyObservers(counting: isCounting)
@@ -146,11 +131,7 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
 
   /// Tells this core's observers, counting them while an instrument measures the action.
   private func notifyObservers(counting isCounting: Bool) {
-    if _slowPath(isCounting), let session = rootDebugSession {
-      changes.notify(countingIn: session)
-    } else {
-      changes.notify()
-    }
+    changes.notify(countingIn: isCounting ? rootDebugSession : nil)
   }
 
   override func runExclusively(_ body: () -> Void) {
@@ -169,22 +150,18 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
     ownElementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
-  ) -> CoreSubscription {
+  ) -> CancellationToken {
     let watchers: ElementWatchers<State>
     if let ownWatchers {
       watchers = ownWatchers
     } else {
-      watchers = ElementWatchers()
+      watchers = ElementWatchers(owner: self) { [unowned self] body in body(state) }
       ownWatchers = watchers
       // NB: Weak: a core released off the main thread is gone before its token's cancellation runs. The
       // watchers are reached through the core: they hold this token, which must not hold them.
       let reference = WeakReference(self)
       watchers.subscription = changes.add(
-        { _ in
-          guard let core = reference.object else { return }
-          let session = core.rootNode?.isCountingFanOut == true ? core.rootDebugSession : nil
-          core.ownWatchers?.check(core.state, countingIn: session)
-        }, linksStore: true)
+        { _ in reference.object?.ownWatchers?.list.notify() }, linksStore: true)
     }
     return watchers.observe(elementWithID: id, in: collection, state: state, notifying: core)
   }
@@ -216,11 +193,12 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
 /// The last state a core's comparison let through, which the next state is compared with (by the core's
 /// ``Equating``, which it passes in rather than this object keeping a copy: one per row store).
 ///
-/// NB: A class, so that a core without a comparison holds a `nil` reference: testing it costs no runtime
-/// metadata lookup, unlike an optional of a generic value.
+/// NB: A class, so that a core without a comparison holds a `nil` reference: testing it needs no generic
+/// optional.
 @MainActor
 private final class Comparison<State> {
-  // NB: Written only by `isRepeat`, which calls nothing that could read it.
+  // NB: Written only by `isRepeat`, which calls nothing that reads them but the comparison, which cannot
+  // reach this object: their run-time exclusivity checks are off.
   @exclusivity(unchecked) private(set) var lastState: State
   /// The generation of ``SharedChanges`` this comparison has seen.
   @exclusivity(unchecked) private var sharedGeneration: UInt64

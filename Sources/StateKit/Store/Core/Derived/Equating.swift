@@ -53,19 +53,28 @@ extension Equating where Value: Equatable {
 }
 
 extension Equating {
-  /// `==` when `Value` is `Equatable`, made where it is inlined: in code specialized for a concrete
-  /// `Value`, the cast is decided when compiling and the comparison is `Value`'s own `==`; in generic
-  /// code (``defaultEquating(for:)``, which keeps one per type), it compares through `Equatable`'s
-  /// witness.
+  /// `==` when `Value` is `Equatable`, found at run time through the conditional conformance of
+  /// ``EquatableWitness``: in code specialized for a concrete `Value`, `Value`'s own `==`.
   @inlinable
   static var equalIfEquatable: Self? {
-    guard let type = Value.self as? any Equatable.Type else { return nil }
-    func equal<E: Equatable>(_: E.Type) -> Self {
-      // NB: `E` is `Value` (it was cast from `Value.self`), so reinterpreting the values is an identity.
-      Self { unsafeBitCast($0, to: E.self) == unsafeBitCast($1, to: E.self) }
-    }
-    return equal(type)
+    (EquatableWitness<Value>.self as? any EquatingWitness.Type)?.equating as? Self
   }
+}
+
+/// What makes the `==` of a type found at run time (see ``Equating/equalIfEquatable``).
+@usableFromInline
+protocol EquatingWitness {
+  /// An ``Equating`` of the type, by its `==`.
+  static var equating: Any { get }
+}
+
+/// The witness of `T`'s `==`, which exists when `T` is `Equatable`.
+@usableFromInline
+enum EquatableWitness<T> {}
+
+extension EquatableWitness: EquatingWitness where T: Equatable {
+  @inlinable
+  static var equating: Any { Equating<T> { $0 == $1 } }
 }
 
 @available(*, unavailable, message: "An Equating holds closures that may capture non-Sendable state")

@@ -15,6 +15,9 @@
 /// one element observer either way. A store of a row keeps its observers at the end of the change path in
 /// the row's entry (see ``RowEntry``), which tells them without waking this core: it is woken when its
 /// row is removed, and on every change of the row only while stores derived from it observe it.
+///
+/// The stores that remove duplicates from this one observe what it observes (see ``DeduplicatingCore``):
+/// they are the observers of ``parentObservers``, told after the watch's check and this core's own.
 @MainActor
 final class OptionalScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<State, Action> {
   /// Where the state is in the parent's: at an optional key path, or one element of a collection.
@@ -26,7 +29,6 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
 
   /// What only a store of optional state needs: where its state is, to follow a list in it to the root
   /// and to lend its state to its children, and the identity of the instance it is bound to.
-  // NB: In an object of its own, so that a row store, the most numerous, spends one reference on it.
   private final class OptionalPlace {
     let keyPath: KeyPath<ParentState, State?>
     let visit: (ParentState, (borrowing State) -> Void) -> Bool
@@ -43,34 +45,24 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     }
   }
 
-  // NB: The four flags and the read hint first, in the tail padding of the fields of the classes above,
-  // then the other fields a change reads, and last those it does not: a row store's core is one of
-  // thousands, read at random in a long list, so each 16 bytes saved is a size class of the allocator,
-  // and each cache line its reads span is a miss once the list outgrows the cache. (The fields after
-  // `lastState`, whose size depends on `State`, are found through the type's metadata.)
+  /// The parent core.
+  private let parent: StoreCore<ParentState, ParentAction>
   /// Whether a read compares the child's identity with the bound one (see ``OptionalPlace``): for
   /// optional state whose identity is more than its presence. (An element's identity is its id.)
-  // NB: A `Bool`, so that the common case tests no optional of a generic type, which costs generic
-  // metadata lookups on every read.
   private let checksIdentity: Bool
-  // NB: This and the other four properties a read touches (`needsCheck`, `readHint`, `readAt`,
-  // `lastState`) are accessed only on the main actor, by this core, and no access spans a call, so their
-  // run-time exclusivity checks, paid on every read, are off.
-  @exclusivity(unchecked) private var isGone = false
+  private var isGone = false
   /// Set before each parent change is forwarded, cleared by a read: whether the change still needs one.
-  @exclusivity(unchecked) private var needsCheck = false
+  private var needsCheck = false
   /// What a read that found the instance stays true for, until the root's version changes.
-  // NB: One byte, in the tail padding with the flags above: a second flag took the row store's core to
-  // the next size class of the allocator.
   private let readsHold: ReadsHold
   /// Where an element was last found in its collection, where the next read looks first (see
   /// ``ChildStateReader/read``).
-  @exclusivity(unchecked) private var readHint: UInt32
+  private var readHint: UInt32
   /// The root's version at the last read that found the instance: the read kept in ``lastState`` when
   /// ``cachesReads``. While the version is the root's, the instance is there, and ``isLive`` need not read
   /// again: a render that scopes down the same way asks on every level, and each read of a level of
   /// optional state reads every level above it.
-  @exclusivity(unchecked) private var readAt: UInt64
+  private var readAt: UInt64
   /// The observers of the parent's changes through this core: the stores that remove duplicates from
   /// this one, which observe what it observes (see ``DeduplicatingCore``). Told after the watch's check
   /// and this core's own observers.
@@ -81,28 +73,16 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   /// What the store shows once its instance is gone: the state last shown to a reader (and at first the
   /// state it was made for); for an element, also the state of every read, reused by the reads of one
   /// change (see ``cachesReads``).
-  @exclusivity(unchecked) private var lastState: State
-  /// The place that scoped this store, for a warning: its line, and the text of its file ID, rather than
-  /// a ``CodeLocation``, four times their size.
-  private let line: UInt32
-  /// The NUL-terminated text of the `#fileID` that scoped this store (`nil` for a string that is not
-  /// stored as text, which a `#fileID` always is).
-  private let fileID: UnsafePointer<UInt8>?
+  private var lastState: State
+  /// The place that scoped this store, for a warning.
+  private let fileID: StaticString
+  private let line: UInt
   /// Where optional state is; `nil` for an element, whose identity is its id.
-  // NB: Retained by hand, once, and released in the deinit: a strong reference would be retained again
-  // and released around each call that uses it, and a sheet's store uses it on every change of the root
-  // (`checkInstance`, `withCurrentState`), two atomic operations each time. Reached through `withObject`.
-  private let optionalPlace: Unmanaged<OptionalPlace>?
-  // NB: Touched only on the main actor, by this core, and never across a call that could touch it again
-  // (a cancellation reaches the watcher and the row's entry, never this core), so its run-time
-  // exclusivity check, paid on each scope of a row and each subscription to it, is off.
-  @exclusivity(unchecked) private var watch: CoreSubscription?
-
-  /// The parent core, which ``DerivedCore/parentNode`` holds (this core was made with it), for a call
-  /// through `withObject`: a reference returned by a property would be retained and released around it.
-  private var parent: Unmanaged<StoreCore<ParentState, ParentAction>> {
-    .passUnretained(unsafeDowncast(parentNode, to: StoreCore<ParentState, ParentAction>.self))
-  }
+  private let optionalPlace: OptionalPlace?
+  /// The watch of the parent (optional state) or of the row (an element), until the instance is gone.
+  private var watch: CancellationToken?
+  /// For the store of a row, the link its row's entry wakes it through (see ``RowLink``).
+  private var rowLink: RowLink?
 
   /// Creates the core, or returns `nil` if the state is not there now.
   ///
@@ -111,21 +91,21 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   ///     state is live; `nil` for a caller that sets ``send`` itself, in code specialized for its types.
   ///   - startWatching: Starts watching the parent for the state's changes, calling the given callback
   ///     on each: the parent's changes for optional state, the element's for an element of a collection.
-  // NB: `startWatching` is not kept: what it captures to start the watch (an element's path to its collection) is
-  // freed once it has run, rather than held by every row store.
+  // NB: `startWatching` is not kept: what it captures to start the watch (an element's path to its
+  // collection) is freed once it has run, rather than held by every row store.
   init?(
     parent: StoreCore<ParentState, ParentAction>,
     place: Place,
     reader: ChildStateReader<ParentState, State>,
     embed: ((Action) -> ParentAction)?,
     location: CodeLocation,
-    startWatching: @MainActor (_ core: CoreNode) -> CoreSubscription
+    startWatching: @MainActor (_ core: CoreNode) -> CancellationToken
   ) {
+    self.parent = parent
     self.read = reader.read
     self.readHint = reader.initialHint
-    self.fileID = location.fileID.hasPointerRepresentation ? location.fileID.utf8Start : nil
-    // NB: No source file has 4 billion lines.
-    self.line = UInt32(truncatingIfNeeded: location.line)
+    self.fileID = location.fileID
+    self.line = location.line
     guard let state = reader.initial else { return nil }
     self.lastState = state
     if !parent.changesOnlyWithRoot {
@@ -139,8 +119,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     // NB: A child whose identity is its presence needs no identity read: it is there while the state is.
     if case .optional(let keyPath) = place {
       let bound = ChildIdentity<State>().of(state)
-      self.optionalPlace = .passRetained(
-        OptionalPlace(keyPath: keyPath, visit: reader.visit, boundIdentity: bound))
+      self.optionalPlace = OptionalPlace(keyPath: keyPath, visit: reader.visit, boundIdentity: bound)
       self.checksIdentity = bound != .present
     } else {
       self.optionalPlace = nil
@@ -149,35 +128,43 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     // NB: A core that keeps every read has kept what it shows.
     super.init(
       parent: parent, equating: defaultEquating(for: State.self), keepsShownState: readsHold != .whole)
-    // NB: `unowned(unsafe)`: the closure is stored in this core and reached only through it, so `self` is
-    // alive whenever it runs.
+    // NB: Unowned: the closure is stored in this core and reached only through it.
     if let embed {
-      send = { [unowned(unsafe) self, parentSend = parent.send] action in
+      send = { [unowned self, parentSend = parent.send] action in
         isLive ? parentSend(embed(action)) : ignore(action)
       }
     }
-    // NB: The watch reaches this core unowned, as `DerivedCore`'s parent subscription does, and for the
-    // same reason: `deinit` cancels it.
     self.watch = startWatching(self)
     // NB: Only a store whose state is the row reads it in its entry, and only if no store it derives
     // from is bound to an instance by identity: a row of a sheet that another sheet replaced must not
     // show the new sheet's rows, which the watcher, following key paths, would see. Other rows' stores
     // are woken on every change of their row, and compare it themselves.
-    if case .element(let stateIsElement) = place, let row = watch?.rowObserver {
-      row.usesEntry = stateIsElement && !isBelowBoundInstance
+    if case .element(let stateIsElement) = place, let rowLink {
+      rowLink.usesEntry = stateIsElement && !isBelowBoundInstance
       updateWaking()
     }
   }
 
-  // NB: Isolated, as `DerivedCore`'s is (see there): the watch's callback reaches this core unowned, and
-  // cannot run once this has cancelled it.
   isolated deinit {
-    watch?.cancel()
-    optionalPlace?.release()
+    stopWatching()
   }
 
-  // NB: No value of type `State?` is made here, nor anywhere on a read: in this generic class, each one
-  // would cost a metadata lookup of several hundred instructions.
+  override func watches(row link: RowLink) {
+    rowLink = link
+  }
+
+  /// Ends the watch: of the parent, or of the row.
+  private func stopWatching() {
+    // NB: The link is let go before the cancellation, which drops it from the row's entry only if the
+    // entry's list is then its last owner.
+    rowLink?.setWakesOnChange(false)
+    rowLink = nil
+    watch?.cancel()
+    watch = nil
+  }
+
+  // NB: No value of type `State?` is made on a read: in this generic class, each one would look up the
+  // optional's metadata.
   override var currentState: State {
     guard !isGone else { return lastState }
     guard cachesReads else {
@@ -220,16 +207,19 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   }
 
   // NB: The watch tells this core of its parent's changes already.
-  override func startParentObservation() -> CoreSubscription? { nil }
+  override func startParentObservation() -> CancellationToken? { nil }
 
-  override func observeParent(notifying core: CoreNode) -> CoreSubscription {
+  override func observeParent(notifying core: CoreNode) -> CancellationToken {
     let observers = parentObservers ?? ObserverList()
     parentObservers = observers
     defer { updateWaking() }
     return observers.add(notifying: core)
   }
 
-  override var rowEntry: RowEntry? { watch?.rowEntry }
+  override var rowEntry: RowEntry? {
+    guard let rowLink, rowLink.usesEntry else { return nil }
+    return rowLink.entry
+  }
 
   override var bindsInstanceIdentity: Bool { checksIdentity }
 
@@ -255,19 +245,18 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   /// through this core (the stores derived from it), and only on the row's removal otherwise.
   private func updateWaking() {
     // NB: A store of optional state watches its parent's changes, not a row.
-    guard optionalPlace == nil, let watch, let row = watch.rowObserver else { return }
-    watch.setWakesOnChange(!row.usesEntry || changes.isActive || parentObservers != nil)
+    guard optionalPlace == nil, let rowLink else { return }
+    rowLink.setWakesOnChange(!rowLink.usesEntry || changes.isActive || parentObservers != nil)
   }
 
   override func observe<ID: Hashable, Element>(
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
-  ) -> CoreSubscription {
+  ) -> CancellationToken {
     guard let optionalPlace else { return observe(ownElementWithID: id, in: collection, notifying: core) }
-    let place = optionalPlace.takeUnretainedValue()
-    let path = collection.prepending(optional: place.visit, at: place.keyPath)
-    return withObject(parent) { $0.observe(elementWithID: id, in: path, notifying: core) }
+    let path = collection.prepending(optional: optionalPlace.visit, at: optionalPlace.keyPath)
+    return parent.observe(elementWithID: id, in: path, notifying: core)
   }
 
   // NB: For optional state, the state is lent where it lies in the parent's: a list's rows in a sheet
@@ -276,7 +265,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   override func withCurrentState(_ body: (borrowing State) -> Void) {
     guard !isGone, !cachesReads, let optionalPlace else { return body(currentState) }
     // NB: Gone, the last state is shown.
-    if !withObject(optionalPlace, { lend(from: $0, to: body) }) { body(lastState) }
+    if !lend(from: optionalPlace, to: body) { body(lastState) }
   }
 
   /// Calls `body` with the state where it lies in the parent's, and returns `true`, if this store's
@@ -284,20 +273,17 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private func lend(from place: OptionalPlace, to body: (borrowing State) -> Void) -> Bool {
     needsCheck = false
     var isThere = false
-    withObject(parent) {
-      $0.withState { parentState in
-        // NB: An instance whose identity is its presence is there while the state is: the place lends it
-        // to `body` directly, with no closure around it to check an identity it does not have (about 40
-        // instructions on every change of a sheet's parent).
-        guard checksIdentity else {
-          isThere = place.visit(parentState, body)
-          return
-        }
-        _ = place.visit(parentState) { state in
-          guard isBoundInstance(state) else { return }
-          isThere = true
-          body(state)
-        }
+    parent.withState { parentState in
+      // NB: An instance whose identity is its presence is there while the state is: the place lends it
+      // to `body` directly, with no identity to check.
+      guard checksIdentity else {
+        isThere = place.visit(parentState, body)
+        return
+      }
+      _ = place.visit(parentState) { state in
+        guard isBoundInstance(state) else { return }
+        isThere = true
+        body(state)
       }
     }
     if isThere { noteFound() } else { noteGone() }
@@ -309,7 +295,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private func readInstance(into state: inout State) -> Bool {
     needsCheck = false
     var isThere = false
-    withObject(parent) { $0.withState { isThere = read($0, &state, &readHint) } }
+    parent.withState { isThere = read($0, &state, &readHint) }
     if isThere, isBoundInstance(state) {
       return true
     }
@@ -329,7 +315,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     // NB: `checksIdentity` only for optional state, which has a place. No `Optional.map`: a main-actor
     // closure handed to the standard library checks the actor on each call.
     guard checksIdentity, let optionalPlace else { return true }
-    return ChildIdentity<State>().of(state) == withObject(optionalPlace) { $0.boundIdentity }
+    return ChildIdentity<State>().of(state) == optionalPlace.boundIdentity
   }
 
   /// Notes that this store's instance is gone for good, and stops watching for it.
@@ -338,15 +324,14 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     // read since (its watcher tells them without waking it).
     if let row = rowEntry as? TypedRowEntry<State> { lastState = row.shown }
     isGone = true
-    watch?.cancel()
-    watch = nil
+    stopWatching()
   }
 
   /// Notes whether this store's instance is still there; for optional state, without copying the state.
   private func checkInstance() {
     guard !isGone else { return }
     guard !cachesReads, let optionalPlace else { return readCurrentState() }
-    _ = withObject(optionalPlace) { lend(from: $0) { _ in } }
+    _ = lend(from: optionalPlace) { _ in }
   }
 
   /// Reads the state, which checks the instance: for an element, whose reads it keeps.
@@ -369,7 +354,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
 
   /// The place that scoped this store, as a warning names it: `Module/File.swift:12`.
   private var scopedAt: String {
-    "\(fileID.map { String(cString: $0) } ?? "?"):\(line)"
+    "\(fileID):\(line)"
   }
 
   override func ignore(_ action: Action) -> StoreTask {

@@ -7,13 +7,6 @@
 final class ScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<State, Action> {
   private let parent: StoreCore<ParentState, ParentAction>
   private let projection: Projection<ParentState, State>
-  /// Where the state is stored in the parent's, when the projection is a key path to a stored property:
-  /// read there in place (see ``StoreCore/readStoredProperty(at:)``); otherwise -1.
-  // NB: Kept apart from `projection`: taking a reader out of the enum on every read retains its key path.
-  private let storedOffset: Int
-  /// Where the state is stored in the root's, when the parent's is too (a root, or a scope of one by key
-  /// paths) and the projection is a key path to a stored property: read there, with no call to the parent.
-  private let storedPlace: StoredPlace?
 
   init(
     parent: StoreCore<ParentState, ParentAction>,
@@ -22,23 +15,17 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<St
   ) {
     self.parent = parent
     self.projection = projection
-    if case .keyPath(let property) = projection { storedOffset = property.offset } else { storedOffset = -1 }
-    // NB: Unretained in the place: this core holds the parent, which holds the root.
-    if storedOffset >= 0, let place = parent.storedPlaceInRoot() {
-      storedPlace = place.advanced(by: storedOffset)
-    } else {
-      storedPlace = nil
-    }
     super.init(parent: parent, equating: equating)
   }
 
   override var currentState: State {
-    if let storedPlace { return storedPlace.read() }
-    if storedOffset >= 0 { return parent.readStoredProperty(at: storedOffset) }
-    return projection(parent.state)
+    projection(parent.state)
   }
 
-  override func storedPlaceInRoot() -> StoredPlace? { storedPlace }
+  override func readFromRoot() -> (root: CoreNode, read: @MainActor () -> State)? {
+    guard case .keyPath(let property) = projection, let parentRead = parent.readFromRoot() else { return nil }
+    return (parentRead.root, { property.read(parentRead.read()) })
+  }
 
   override func scoped<ChildState, ChildAction>(
     state projection: Projection<State, ChildState>,
@@ -52,7 +39,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<St
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
-  ) -> CoreSubscription {
+  ) -> CancellationToken {
     switch projection {
     case .keyPath(let property):
       return parent.observe(elementWithID: id, in: collection.prepending(property.keyPath), notifying: core)
