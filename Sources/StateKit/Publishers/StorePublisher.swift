@@ -27,7 +27,7 @@ public struct StorePublisher<State>: ValuePublisher {
   /// Says when a value repeats the last one delivered; `nil` delivers every change of the core.
   @usableFromInline let isDuplicate: (@MainActor (State, State) -> Bool)?
   /// The entry of the row that ``read`` reads, when this publishes a row store's state: a subscription
-  /// to every change then reads the row there itself (see ``RowDelivery``).
+  /// to every change then reads the row there itself.
   @usableFromInline let row: TypedRowEntry<State>?
 
   @usableFromInline
@@ -52,25 +52,34 @@ public struct StorePublisher<State>: ValuePublisher {
     guard let isDuplicate else { return subscribeToEveryChange(receive) }
     // NB: Made here, in code inlined where the subscription is made, so that reading, comparing and
     // delivering the value run code specialized for its type.
-    let delivery = DeduplicatingDelivery(read: read, isDuplicate: isDuplicate, to: receive)
-    let token = comparingSource.endObservers.add(delivery, keepingAlive: source)
+    let read = self.read
+    var last = read()
+    let first = last
+    let token = comparingSource.endObservers.add(
+      { _ in
+        let value = read()
+        if isDuplicate(last, value) { return }
+        last = value
+        receive(value)
+      }, keepingAlive: source)
     // NB: Inside the root's processing, like every notification: an action `receive` sends with the
     // current state waits until it has returned, so its change arrives after it, in order.
-    source.runExclusively { receive(delivery.last) }
+    source.runExclusively { receive(first) }
     return token
   }
 
   /// ``subscribe(_:)`` for a publisher that delivers every change of its core: it keeps no last value.
   @inlinable
   func subscribeToEveryChange(_ receive: @escaping @MainActor (State) -> Void) -> CancellationToken {
+    // NB: A row store's subscription reads the row where its entry keeps it as last shown.
     if let row {
-      let token = source.endObservers.add(RowDelivery(of: row, to: receive), keepingAlive: source)
+      let token = source.endObservers.add({ _ in receive(row.shown) }, keepingAlive: source)
       // NB: Inside the root's processing, as in `subscribe(_:)`.
       source.runExclusively { receive(row.shown) }
       return token
     }
-    let delivery = ChangeDelivery(read: read, to: receive)
-    let token = source.endObservers.add(delivery, keepingAlive: source)
+    let read = self.read
+    let token = source.endObservers.add({ _ in receive(read()) }, keepingAlive: source)
     // NB: Inside the root's processing, as in `subscribe(_:)`.
     source.runExclusively { receive(read()) }
     return token
@@ -112,6 +121,11 @@ extension Store {
   public var publisher: StorePublisher<State> {
     // NB: A row's store reads its row where its watcher keeps it as last shown, so that a change of the
     // row reaches its subscribers without reading the row store's core (see `RowEntry`).
+    // NB: A root's read is made here, specialized for its state. The delivery that holds it is in the
+    // root's own list, which drops it once its token is cancelled or released.
+    if let root {
+      return StorePublisher(source: root, read: { [root] in root.checkedState }, isDuplicate: nil)
+    }
     if let fromRoot = core.readFromRoot() {
       return StorePublisher(
         source: core, comparingSource: fromRoot.root, read: fromRoot.read, isDuplicate: nil)

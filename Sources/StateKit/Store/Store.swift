@@ -135,8 +135,7 @@ public final class Store<State, Action> {
   /// it, until the token is cancelled or released. The observer is not called with the current state.
   package func observeChanges(_ observer: @escaping @MainActor (State) -> Void) -> CancellationToken {
     // NB: Unowned: the token keeps the core alive, and a list skips an observer whose token is gone.
-    let delivery = ChangeDelivery(read: { [unowned core] in core.shownState }, to: observer)
-    return core.endObservers.add(delivery, keepingAlive: core)
+    core.endObservers.add({ [unowned core] _ in observer(core.shownState) }, keepingAlive: core)
   }
 }
 
