@@ -51,6 +51,7 @@ public final class Store<State, Action> {
   @usableFromInline init(core: StoreCore<State, Action>) {
     self.core = core
     self.coreSend = core.send
+    StoreCensus.count(self)
   }
 
   /// Keeps `parent`, the store this one was scoped from, alive for as long as this one lives.
