@@ -23,6 +23,7 @@ extension Workload {
         sharedObservers(scale),
         sharedFileBurst(scale),
         exploration(scale),
+        explorationWithoutChecks(scale),
       ]
       + tcaStoreShapes(scale)
       + referenceStore(scale)
