@@ -1,7 +1,7 @@
 /// A weak reference that is set once: what a callback on the change path captures instead of `[weak self]`.
 ///
 /// A `[weak self]` capture is a variable, so every call of the callback pays a run-time exclusivity check
-/// to read it (about 75 instructions).
+/// to read it.
 final class WeakReference<Object: AnyObject> {
   // NB: Written only by `init`, before the reference can be shared, so no access can overlap a write:
   // the run-time exclusivity check is off. (A `weak let` would state it in the type, but not every
