@@ -22,8 +22,9 @@ extension Workload {
       + [
         sharedObservers(scale),
         sharedFileBurst(scale),
-        exploration(scale),
       ]
+      + sharedBesideRows(scale)
+      + [exploration(scale)]
       + tcaStoreShapes(scale)
       + referenceStore(scale)
   }

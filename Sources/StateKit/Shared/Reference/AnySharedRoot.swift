@@ -9,6 +9,8 @@ protocol AnySharedRoot: AnyObject, Sendable {
   var stamp: UInt64 { get }
   /// Records that the main actor learned of a change at `generation`.
   func setStamp(_ generation: UInt64)
+  /// The root stores whose states hold the value: what a change is delivered to.
+  var holders: SharedHolders { get }
   /// Whether two values of this root's type are equal: with `==` when the type is `Equatable`, or else
   /// when they dump the same.
   func isEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool
