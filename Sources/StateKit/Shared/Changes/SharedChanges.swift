@@ -63,8 +63,8 @@ package enum SharedChanges {
     let roots = changed.values.compactMap(\.root)
     stamp(roots)
     for root in roots {
-      for holder in root.holders.current {
-        holder.deliver(root)
+      for holder in root.holders.current where !holder.deliver(root) {
+        root.holders.remove(holder)
       }
     }
   }
@@ -85,9 +85,10 @@ package enum SharedChanges {
 }
 
 /// A root held weakly.
+@usableFromInline
 final class WeakSharedRoot: Sendable {
   // NB: Written only by `init`; the runtime makes reading a weak reference safe from any thread.
-  nonisolated(unsafe) private(set) weak var root: (any AnySharedRoot)?
+  @usableFromInline nonisolated(unsafe) private(set) weak var root: (any AnySharedRoot)?
 
   init(_ root: any AnySharedRoot) {
     self.root = root

@@ -2,10 +2,11 @@
 /// holders (``SharedHolders``), and a change of the value is delivered to it (``deliver(_:)``), which
 /// the store takes as a write with no action.
 ///
-/// Which values the state holds is learned without looking through the state on a delivery: the values
-/// made before each write join at that write (see ``SharedTouches``), those of the initial state when the
-/// store is created. The store confirms that it still holds a changed value when an action ran since it
-/// last confirmed, and leaves the value's holders when it does not (``release(_:)``).
+/// The store joins the holders of the values its initial state holds when it is created, and of the
+/// values made before each of its writes at that write (see ``SharedTouches``). At a change, it confirms
+/// that its state still holds the value, looking through the state only if it wrote since it last
+/// confirmed (an action may have removed the value), and leaves the value's holders when it does not
+/// (``release(_:)``). Changes between two writes look through nothing.
 ///
 /// NB: `@unchecked Sendable`: `receiver` is read and cleared only holding `lock`, the other properties
 /// are touched only on the main actor. A delivery calls the receiver holding `lock`, and the store's
@@ -17,18 +18,18 @@ final class SharedHolder: @unchecked Sendable {
   private let lock = RecursiveLock()
   private var receiver: (@MainActor (any AnySharedRoot) -> Void)?
   /// The values whose holders list this one, by root.
-  @MainActor private(set) var roots: [ObjectIdentifier: WeakSharedRoot] = [:]
+  @MainActor @usableFromInline private(set) var roots: [ObjectIdentifier: WeakSharedRoot] = [:]
   /// Changes delivered while the store was busy, delivered again once the main actor is free.
   @MainActor private var deferred: [ObjectIdentifier: WeakSharedRoot] = [:]
-  /// The store's version when it last confirmed which values its state holds, and whether one of those
-  /// values held others then (the values held can then change without a write of the store).
-  @MainActor var confirmed: (version: UInt64, isNested: Bool)?
+  /// When the store last confirmed which values its state holds.
+  @MainActor @usableFromInline var confirmation = SharedConfirmation()
 
   /// A holder that takes no delivery until ``attach(_:)``.
   @usableFromInline
   init() {}
 
   /// Hands the deliveries to `receiver`, on the main actor.
+  @usableFromInline
   func attach(_ receiver: @escaping @MainActor (any AnySharedRoot) -> Void) {
     lock.withLock { self.receiver = receiver }
   }
@@ -38,10 +39,20 @@ final class SharedHolder: @unchecked Sendable {
     lock.withLock { receiver = nil }
   }
 
-  /// Hands the store a change of `root`.
+  /// Whether the store still takes deliveries.
+  var isAttached: Bool {
+    lock.withLock { receiver != nil }
+  }
+
+  /// Hands the store a change of `root`; returns `false` if the store is gone.
   @MainActor
-  func deliver(_ root: any AnySharedRoot) {
-    lock.withLock { receiver?(root) }
+  @discardableResult
+  func deliver(_ root: any AnySharedRoot) -> Bool {
+    lock.withLock {
+      guard let receiver else { return false }
+      receiver(root)
+      return true
+    }
   }
 
   /// Joins `root`'s holders, unless this holder is already among them.
@@ -55,6 +66,7 @@ final class SharedHolder: @unchecked Sendable {
 
   /// Leaves the holders of the root `id` names.
   @MainActor
+  @usableFromInline
   func release(_ id: ObjectIdentifier) {
     guard let root = roots.removeValue(forKey: id) else { return }
     root.root?.holders.remove(self)
@@ -62,6 +74,7 @@ final class SharedHolder: @unchecked Sendable {
 
   /// Delivers the change of `root` again once the main actor is free: the store was busy.
   @MainActor
+  @usableFromInline
   func deliverLater(_ root: any AnySharedRoot) {
     let isFirst = deferred.isEmpty
     deferred[ObjectIdentifier(root)] = WeakSharedRoot(root)
@@ -72,5 +85,35 @@ final class SharedHolder: @unchecked Sendable {
       deferred = [:]
       for root in roots { deliver(root) }
     }
+  }
+}
+
+/// When a store last confirmed which shared values its state holds (its version then), and whether one
+/// of those values held others (the values held can then change without a write of the store).
+@usableFromInline
+struct SharedConfirmation {
+  @usableFromInline var version: UInt64?
+  @usableFromInline var isNested = false
+
+  @usableFromInline init() {}
+
+  /// Whether the confirmation was made at `version` and still stands.
+  @inlinable
+  func isCurrent(at version: UInt64) -> Bool {
+    self.version == version
+  }
+
+  /// Records a confirmation made at `version`.
+  mutating func confirm(at version: UInt64, isNested: Bool) {
+    self.version = version
+    self.isNested = isNested
+  }
+
+  /// Carries a confirmation made at `version - 1` over to `version`, after a write that changed a shared
+  /// value's value and nothing else: which values the state holds changed only if one holds others.
+  @inlinable
+  mutating func carry(to version: UInt64) {
+    guard !isNested, self.version == version &- 1 else { return }
+    self.version = version
   }
 }

@@ -2,17 +2,18 @@
 /// kept by the value's root (``SharedRoot``).
 ///
 /// A store joins when it comes to hold the value (``SharedHolder/hold(_:)``) and leaves when it finds it
-/// no longer does; a store that is gone drops out on its own, as the list holds it weakly. The lock is
-/// this value's own: a delivery takes no lock that another value's delivery, or a store's action, takes.
+/// no longer does; the holder of a store that is gone is detached (``SharedHolder/detach()``) and the next
+/// delivery drops it. The lock is this value's own: a delivery takes no lock that another value's
+/// delivery, or a store's action, takes.
+// NB: The holders are held strongly: a weak reference would give every holder a side table, which makes
+// every retain and release of it slower, on every delivery.
+@usableFromInline
 final class SharedHolders: Sendable {
-  private let holders = LockedState<[ObjectIdentifier: WeakSharedHolder]>([:])
+  private let holders = LockedState<[ObjectIdentifier: SharedHolder]>([:])
 
-  /// Adds `holder`; returns whether it was not in the list.
-  @discardableResult
-  func add(_ holder: SharedHolder) -> Bool {
-    holders.withLock { holders in
-      holders.updateValue(WeakSharedHolder(holder), forKey: ObjectIdentifier(holder)) == nil
-    }
+  /// Adds `holder`.
+  func add(_ holder: SharedHolder) {
+    holders.withLock { $0[ObjectIdentifier(holder)] = holder }
   }
 
   /// Removes `holder`.
@@ -20,28 +21,11 @@ final class SharedHolders: Sendable {
     holders.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(holder)) }
   }
 
-  /// The holders alive now, dropping those that are gone.
+  /// The holders now, those of stores that are gone included until a delivery finds them detached.
   var current: [SharedHolder] {
-    holders.withLock { holders in
-      var alive: [SharedHolder] = []
-      alive.reserveCapacity(holders.count)
-      for (id, weak) in holders {
-        if let holder = weak.holder { alive.append(holder) } else { holders[id] = nil }
-      }
-      return alive
-    }
+    holders.withLock { Array($0.values) }
   }
 
-  /// How many holders alive the list has.
-  var count: Int { holders.withLock { $0.values.count { $0.holder != nil } } }
-}
-
-/// A holder held weakly.
-final class WeakSharedHolder: Sendable {
-  // NB: Written only by `init`; the runtime makes reading a weak reference safe from any thread.
-  nonisolated(unsafe) private(set) weak var holder: SharedHolder?
-
-  init(_ holder: SharedHolder) {
-    self.holder = holder
-  }
+  /// How many holders of stores alive the list has.
+  var count: Int { holders.withLock { $0.values.count(where: \.isAttached) } }
 }

@@ -1,5 +1,6 @@
 /// What every root of a shared value answers, whatever the type of its value: for snapshots, comparisons
 /// and messages, which handle the roots of a state together.
+@usableFromInline
 protocol AnySharedRoot: AnyObject, Sendable {
   /// How a message names the value: its key (`.inMemory("stats")`), or `Shared(value:)`.
   var keyDescription: String { get }

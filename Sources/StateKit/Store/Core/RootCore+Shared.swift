@@ -1,7 +1,10 @@
 extension RootCore {
   /// Joins the holders of the shared values the initial state holds, and takes the changes they deliver
   /// (see ``SharedHolder``): called once, by the initializer.
-  @usableFromInline
+  ///
+  /// NB: Inlinable, as the initializer that calls it: the delivery runs code specialized for the
+  /// feature's state and action, as an action's write does.
+  @inlinable
   func observeSharedValues() {
     // NB: `unowned(unsafe)`, not weak: a weak reference gives the core a side table, which makes every
     // retain and release of it slower, on every action. The holder calls the closure only while it is
@@ -36,6 +39,7 @@ extension RootCore {
   ///
   /// If the store is processing (a delivery made from inside an action), the change waits until the main
   /// actor is free. A store whose state no longer holds the value leaves its holders, and does nothing.
+  @inlinable
   func sharedValueDidChange(_ root: any AnySharedRoot) {
     guard !isProcessing else { return sharedHolder.deliverLater(root) }
     guard holds(root) else { return sharedHolder.release(ObjectIdentifier(root)) }
@@ -44,31 +48,32 @@ extension RootCore {
     var group: EffectGroup?
     write(
       action: nil, origin: .view, owner: nil, group: &group, debugging: debugging,
-      sharedChange: root.keyDescription
+      sharedChange: debugging ? root.keyDescription : nil
     ) { _ in .none }
-    // NB: A change of a shared value changes its value, not which values the state holds, unless a shared
-    // value the state holds holds others.
-    if let confirmed = sharedHolder.confirmed, !confirmed.isNested, confirmed.version == processedCount &- 1 {
-      sharedHolder.confirmed = (processedCount, false)
-    }
+    sharedHolder.confirmation.carry(to: processedCount)
     drainAndNotify(startedBy: nil, currentGroup: &group, debugging: debugging)
     sendFlags &= ~SendFlags.processing
   }
 
-  /// Whether the state holds `root` now: looked up among the values confirmed, which are confirmed again
-  /// (see ``confirmHeldSharedValues()``) when the state was written since.
-  private func holds(_ root: any AnySharedRoot) -> Bool {
-    if sharedHolder.confirmed?.version != processedCount { confirmHeldSharedValues() }
+  /// Whether the state holds `root`, which delivered a change to this store: a value lists this store as
+  /// a holder exactly while the store lists the value (see ``SharedHolder/hold(_:)``), so it does, unless
+  /// the state was written since the store last confirmed which values it holds; then it confirms again
+  /// (see ``confirmHeldSharedValues()``).
+  @inlinable
+  func holds(_ root: any AnySharedRoot) -> Bool {
+    if sharedHolder.confirmation.isCurrent(at: processedCount) { return true }
+    confirmHeldSharedValues()
     return sharedHolder.roots[ObjectIdentifier(root)] != nil
   }
 
   /// Looks through the state for the shared values it holds, at any depth, joins their holders and
   /// leaves those of the values it no longer holds.
-  private func confirmHeldSharedValues() {
+  @usableFromInline
+  func confirmHeldSharedValues() {
     let snapshot = captureSharedValues(in: currentState)
     for entry in snapshot.entries.values { sharedHolder.hold(entry.root) }
     for id in sharedHolder.roots.keys where snapshot.entries[id] == nil { sharedHolder.release(id) }
     let isNested = snapshot.entries.values.contains { !captureSharedValues(in: $0.value).isEmpty }
-    sharedHolder.confirmed = (processedCount, isNested)
+    sharedHolder.confirmation.confirm(at: processedCount, isNested: isNested)
   }
 }
