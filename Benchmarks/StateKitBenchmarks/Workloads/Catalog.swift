@@ -22,9 +22,9 @@ extension Workload {
       + [
         sharedObservers(scale),
         sharedFileBurst(scale),
-        exploration(scale),
-        explorationWithoutChecks(scale),
       ]
+      + sharedBesideRows(scale)
+      + [exploration(scale), explorationWithoutChecks(scale)]
       + tcaStoreShapes(scale)
       + referenceStore(scale)
   }
