@@ -1,33 +1,80 @@
 public import Observation
 
-/// A store takes part in Observation: reading ``Store/state`` (or a property through it) inside
-/// `withObservationTracking`, as SwiftUI does when it evaluates a view's body, tracks it, and the tracking
-/// fires when the store's state changes.
+/// A store takes part in Observation: a read of its state inside `withObservationTracking`, as SwiftUI
+/// does when it evaluates a view's body, is tracked, and the tracking fires when what was read changes.
 ///
-/// "Changes" is as the store compares: a root store fires once per send (after the actions its effects
-/// feed back synchronously), a scoped or connected store only when its own state differs from the last
-/// one (see ``Equating``).
+/// - A property read through the store (`store.count`, `store.child?.name`: the key path from the
+///   state that dynamic member lookup resolves) fires when that property's value differs, by `==` if
+///   it is `Equatable`; a value of any other type fires at every change of the store.
+/// - A read of ``Store/state`` (so `store.state.count` too) fires at every change of the store, as the
+///   store compares: a root store at every send, a scoped or connected store when its state differs.
+/// - Scoping to optional state, or a binding of whether it is presented, fires when the child comes
+///   or goes.
 extension Store: Observable {
-  /// Registers a read of the state with Observation, and arms one report of the next change to it.
-  ///
-  /// Observation cannot say whether a read is tracked, so the report is armed on every read but fires at
-  /// most once: at the next change (as this store compares) it tells Observation and disarms. A read no
-  /// one tracks therefore leaves nothing observing the store once that change has passed, and a store
-  /// that is read again and again between changes arms once.
+  /// Registers a read of the whole state with Observation, and watches for the next change to it.
   @usableFromInline
   func trackAccess() {
-    let observation = self.observation ?? StoreObservation()
-    self.observation = observation
+    let observation = self.observation ?? makeObservation()
     observation.registrar.access(self, keyPath: observation.keyPath)
+    observation.isStateRead = true
+    watchChanges(for: observation)
+  }
+
+  /// Reads the property at `keyPath` of the current state, and registers the read with Observation.
+  func observedValue<Value>(at keyPath: KeyPath<State, Value>) -> Value {
+    let value = core.shownState[keyPath: keyPath]
+    track(.value(keyPath), value: value) { $0[keyPath: keyPath] }
+    return value
+  }
+
+  /// Reads whether the optional property at `keyPath` of the current state is there, and registers the
+  /// read with Observation: a tracking of it fires when the child comes or goes, not when it changes.
+  @usableFromInline
+  @discardableResult
+  func trackPresence<Child>(of keyPath: KeyPath<State, Child?>) -> Bool {
+    let isPresent = core.shownState[keyPath: keyPath] != nil
+    track(.presence(keyPath), value: isPresent) { $0[keyPath: keyPath] != nil }
+    return isPresent
+  }
+
+  /// Remembers a read of `value` (which `read` reads from a state) as `key`, registers it with
+  /// Observation, and watches for the store's next change.
+  private func track<Value>(_ key: ObservedReadKey, value: Value, read: @escaping (State) -> Value) {
+    let observation = self.observation ?? makeObservation()
+    let observed: ObservedRead<State, Action>
+    if let remembered = observation.reads[key] {
+      // NB: The state may have changed since without a change of the store, which a store that removes
+      // duplicates by some properties only does not report: remember what was read now.
+      (remembered as? ObservedValue<State, Action, Value>)?.value = value
+      observed = remembered
+    } else {
+      observed = ObservedValue(key: key, value: value, read: read)
+      observation.reads[key] = observed
+    }
+    observation.registrar.access(self, keyPath: observed.observationKeyPath)
+    watchChanges(for: observation)
+  }
+
+  /// This store's observation, made now.
+  private func makeObservation() -> StoreObservation<State, Action> {
+    let observation = StoreObservation<State, Action>()
+    self.observation = observation
+    return observation
+  }
+
+  /// Arms the observer of this store's changes that tells `observation`, unless it is armed.
+  private func watchChanges(for observation: StoreObservation<State, Action>) {
     guard observation.trackingToken == nil else { return }
     // NB: `weak`: a store released off the main thread is gone before its token's cancellation runs. The
     // callback reaches the observation through the store: the observation holds the token, which holds
     // the callback.
     observation.trackingToken = core.endObservers.add { [weak self] _ in
       guard let self, let observation = self.observation else { return }
-      observation.trackingToken?.cancel()
-      observation.trackingToken = nil
-      observation.registrar.withMutation(of: self, keyPath: observation.keyPath) {}
+      observation.stateDidChange(of: self, to: self.core.shownState)
     }
   }
+
+  /// The member Observation is told about for a read through this store: nothing to read, only a
+  /// distinct key path per read (see ``ObservedRead/observationKeyPath``).
+  nonisolated subscript(observed key: ObservedReadKey) -> Void { () }
 }
