@@ -22,9 +22,9 @@ extension Store: Observable {
 
   /// Reads the property at `keyPath` of the current state, and registers the read with Observation.
   func observedValue<Value>(at keyPath: KeyPath<State, Value>) -> Value {
-    let value = core.shownState[keyPath: keyPath]
-    track(.value(keyPath), value: value) { $0[keyPath: keyPath] }
-    return value
+    let state = core.shownState
+    track(.value(keyPath), in: state) { .make(key: $0, read: keyPath) }
+    return state[keyPath: keyPath]
   }
 
   /// Reads whether the optional property at `keyPath` of the current state is there, and registers the
@@ -32,26 +32,34 @@ extension Store: Observable {
   @usableFromInline
   @discardableResult
   func trackPresence<Child>(of keyPath: KeyPath<State, Child?>) -> Bool {
-    let isPresent = core.shownState[keyPath: keyPath] != nil
-    track(.presence(keyPath), value: isPresent) { $0[keyPath: keyPath] != nil }
-    return isPresent
+    let state = core.shownState
+    track(.presence(keyPath), in: state) { .presence(key: $0, of: keyPath) }
+    return state[keyPath: keyPath] != nil
   }
 
-  /// Remembers a read of `value` (which `read` reads from a state) as `key`, registers it with
+  /// Remembers a read of `key` in `state` (made by `makeRead` the first time), registers it with
   /// Observation, and watches for the store's next change.
-  private func track<Value>(_ key: ObservedReadKey, value: Value, read: @escaping (State) -> Value) {
+  private func track(
+    _ key: ObservedReadKey,
+    in state: State,
+    makeRead: (ObservedReadKey) -> ObservedRead<State, Action>
+  ) {
     let observation = self.observation ?? makeObservation()
-    let observed: ObservedRead<State, Action>
-    if let remembered = observation.reads[key] {
-      // NB: The state may have changed since without a change of the store, which a store that removes
-      // duplicates by some properties only does not report: remember what was read now.
-      (remembered as? ObservedValue<State, Action, Value>)?.value = value
-      observed = remembered
+    let read: ObservedRead<State, Action>
+    if let known = observation.reads[key] {
+      read = known
     } else {
-      observed = ObservedValue(key: key, value: value, read: read)
-      observation.reads[key] = observed
+      read = makeRead(key)
+      observation.reads[key] = read
     }
-    observation.registrar.access(self, keyPath: observed.observationKeyPath)
+    // NB: Remembered at every read, watched or not: the state may have changed since without a change
+    // of the store, which a store that removes duplicates by some properties only does not report.
+    read.remember(from: state)
+    if !read.isWatched {
+      read.isWatched = true
+      observation.watched.append(read)
+    }
+    observation.registrar.access(self, keyPath: read.observationKeyPath)
     watchChanges(for: observation)
   }
 

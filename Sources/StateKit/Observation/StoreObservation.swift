@@ -6,8 +6,8 @@ import Observation
 /// It remembers what was read since the store last changed: the whole state (a read of ``Store/state``),
 /// and each property read through the store (``ObservedRead``), with the value read. While anything is
 /// remembered, one observer of the store's changes is armed; at each change it tells Observation about
-/// the whole state if it was read, and about each property whose value differs, forgets those, and
-/// disarms once nothing is left to watch.
+/// the whole state if it was read, and about each property whose value differs, stops watching those,
+/// and disarms once nothing is left to watch.
 @MainActor
 final class StoreObservation<State, Action> {
   /// Tells Observation about reads and changes of the store's state.
@@ -21,28 +21,32 @@ final class StoreObservation<State, Action> {
   let keyPath: KeyPath<Store<State, Action>, State> = \.state
   /// Whether the whole state was read since the store last changed.
   var isStateRead = false
-  /// The properties read since each last changed, by what was read.
-  // NB: Invariant: each one's remembered value is the value at its last read, or at the last change
-  // after it, which compared equal (a changed one is forgotten).
+  /// Every property ever read through the store, by what was read, watched or not: a property read
+  /// again, as a view's body reads it at every evaluation, finds its read and its key path made.
   var reads: [ObservedReadKey: ObservedRead<State, Action>] = [:]
+  /// The reads of `reads` that were read since their value last changed, which each change compares.
+  // NB: Invariant: exactly the reads whose `isWatched` is set, each with the value at its last read, or
+  // at the last change after it, which compared equal.
+  var watched: [ObservedRead<State, Action>] = []
 
   /// Whether anything read is left to watch.
-  var isWatching: Bool { isStateRead || !reads.isEmpty }
+  var isWatching: Bool { isStateRead || !watched.isEmpty }
 
   /// Tells Observation what changed in `store`'s state, whose new value is `state`.
   ///
   /// Runs in the store's fan-out. Everything is decided before Observation is told: a tracking told of a
   /// change may read the store again at once (SwiftUI re-evaluates a body later, a test may do it in the
-  /// callback), and its reads are remembered afresh for the next change.
+  /// callback), and its reads are watched afresh for the next change.
   func stateDidChange(of store: Store<State, Action>, to state: State) {
     let wasStateRead = isStateRead
     isStateRead = false
     var changed: [ObservedRead<State, Action>] = []
-    for read in reads.values where read.hasChanged(in: state) {
+    watched.removeAll { read in
+      guard read.hasChanged(in: state) else { return false }
+      read.isWatched = false
+      read.forget()
       changed.append(read)
-    }
-    for read in changed {
-      reads[read.key] = nil
+      return true
     }
     if wasStateRead {
       registrar.withMutation(of: store, keyPath: keyPath) {}
