@@ -40,13 +40,20 @@ final class StoreObservation<State, Action> {
   func stateDidChange(of store: Store<State, Action>, to state: State) {
     let wasStateRead = isStateRead
     isStateRead = false
+    // NB: A plain loop: this code runs unspecialized, where `removeAll(where:)` would make generic calls
+    // into the standard library at every change, even when nothing changed.
     var changed: [ObservedRead<State, Action>] = []
-    watched.removeAll { read in
-      guard read.hasChanged(in: state) else { return false }
+    var index = 0
+    while index < watched.count {
+      let read = watched[index]
+      guard read.hasChanged(in: state) else {
+        index += 1
+        continue
+      }
       read.isWatched = false
       read.forget()
       changed.append(read)
-      return true
+      watched.remove(at: index)
     }
     if wasStateRead {
       registrar.withMutation(of: store, keyPath: keyPath) {}
