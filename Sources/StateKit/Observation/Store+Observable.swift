@@ -32,7 +32,7 @@ extension Store: Observable {
   @usableFromInline
   @discardableResult
   func trackPresence<Child>(of keyPath: KeyPath<State, Child?>) -> Bool {
-    let state = core.shownState
+    let state = comparedState
     track(.presence(keyPath), in: state) { .presence(key: $0, of: keyPath) }
     return state[keyPath: keyPath] != nil
   }
@@ -63,6 +63,13 @@ extension Store: Observable {
     watchChanges(for: observation)
   }
 
+  /// The current state, to compare what was read with: read where it is, not kept as a store whose
+  /// state can go away keeps what it shows (a copy kept would make the reducer's next edit in place of
+  /// that state copy it).
+  private var comparedState: State {
+    core.isLive ? core.state : core.shownState
+  }
+
   /// This store's observation, made now.
   private func makeObservation() -> StoreObservation<State, Action> {
     let observation = StoreObservation<State, Action>()
@@ -78,7 +85,7 @@ extension Store: Observable {
     // the callback.
     observation.trackingToken = core.endObservers.add { [weak self] _ in
       guard let self, let observation = self.observation else { return }
-      observation.stateDidChange(of: self, to: self.core.shownState)
+      observation.stateDidChange(of: self) { self.comparedState }
     }
   }
 

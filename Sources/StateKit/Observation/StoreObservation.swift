@@ -32,19 +32,21 @@ final class StoreObservation<State, Action> {
   /// Whether anything read is left to watch.
   var isWatching: Bool { isStateRead || !watched.isEmpty }
 
-  /// Tells Observation what changed in `store`'s state, whose new value is `state`.
+  /// Tells Observation what changed in `store`'s state, whose new value `readState` reads (only if a
+  /// property read is watched).
   ///
   /// Runs in the store's fan-out. Everything is decided before Observation is told: a tracking told of a
   /// change may read the store again at once (SwiftUI re-evaluates a body later, a test may do it in the
   /// callback), and its reads are watched afresh for the next change.
-  func stateDidChange(of store: Store<State, Action>, to state: State) {
+  func stateDidChange(of store: Store<State, Action>, readState: () -> State) {
     let wasStateRead = isStateRead
     isStateRead = false
     // NB: A plain loop: this code runs unspecialized, where `removeAll(where:)` would make generic calls
     // into the standard library at every change, even when nothing changed.
     var changed: [ObservedRead<State, Action>] = []
+    let state = watched.isEmpty ? nil : readState()
     var index = 0
-    while index < watched.count {
+    while let state, index < watched.count {
       let read = watched[index]
       guard read.hasChanged(in: state) else {
         index += 1
