@@ -44,18 +44,20 @@ final class StoreObservation<State, Action> {
     // NB: A plain loop: this code runs unspecialized, where `removeAll(where:)` would make generic calls
     // into the standard library at every change, even when nothing changed.
     var changed: [ObservedRead<State, Action>] = []
-    let state = watched.isEmpty ? nil : readState()
-    var index = 0
-    while let state, index < watched.count {
-      let read = watched[index]
-      guard read.hasChanged(in: state) else {
-        index += 1
-        continue
+    if !watched.isEmpty {
+      let state = readState()
+      var index = 0
+      while index < watched.count {
+        let read = watched[index]
+        guard read.hasChanged(in: state) else {
+          index += 1
+          continue
+        }
+        read.isWatched = false
+        read.forget()
+        changed.append(read)
+        watched.remove(at: index)
       }
-      read.isWatched = false
-      read.forget()
-      changed.append(read)
-      watched.remove(at: index)
     }
     if wasStateRead {
       registrar.withMutation(of: store, keyPath: keyPath) {}
