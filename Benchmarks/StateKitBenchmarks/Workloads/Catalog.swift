@@ -17,6 +17,8 @@ extension Workload {
         photoListSearch(scale),
         scrollingList(scale),
         rowEdits(scale),
+        rowTrackings(scale),
+        unchangedFieldTracking(scale),
       ]
       + dependencyReads(scale)
       + [

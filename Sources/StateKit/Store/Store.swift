@@ -112,8 +112,12 @@ public final class Store<State, Action> {
   }
 
   /// Reads a property of the current state: `store.count` is `store.state.count`.
+  ///
+  /// Inside `withObservationTracking` (as SwiftUI does), the read is tracked by property: the tracking
+  /// fires when this property's value differs (by `==` if it is `Equatable`), not at every change of the
+  /// state.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    state[keyPath: keyPath]
+    observedValue(at: keyPath)
   }
 
   /// Sends `action` to the reducer and starts the effects it returns.
