@@ -46,10 +46,12 @@ struct Roster: Reducer {
 @MainActor
 final class RosterScreen {
   enum Bug { case none, keepsRemovedRows, keepsRemovedObservers }
+  /// What a row's view sends: a tap.
+  enum RowAction { case tapped }
 
   let store: Store<Roster.State, Roster.Action>
   let bug: Bug
-  private(set) var rowStores: [Int: Store<Roster.Row, Never>] = [:]
+  private(set) var rowStores: [Int: Store<Roster.Row, RowAction>] = [:]
   private var rowObservers: [Int: CancellationToken] = [:]
   private var listObserver: CancellationToken?
   private(set) var countsShown = 0
@@ -64,8 +66,8 @@ final class RosterScreen {
   private func show(_ rows: IdentifiedArrayOf<Roster.Row>) {
     for id in rows.ids where rowStores[id] == nil {
       guard
-        let row: Store<Roster.Row, Never> = store.scope(
-          state: \.rows, id: id, action: { (_: Int, never: Never) -> Roster.Action in switch never {} })
+        let row = store.scope(state: \.rows, id: id, action: { id, _ in Roster.Action.tapped(id) })
+          as Store<Roster.Row, RowAction>?
       else { continue }
       rowStores[id] = row
       rowObservers[id] = row.publisher.count.sink { [weak self] _ in self?.countsShown += 1 }

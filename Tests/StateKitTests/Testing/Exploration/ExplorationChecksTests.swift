@@ -128,7 +128,7 @@ extension ExplorationChecksTests {
     #expect(report.description.contains("leaked stores"), "\(report)")
   }
 
-  @Test func theScreenSeesEveryStepOfItsSequence() async {
+  @Test func theScreenSeesEveryStepOfItsSequence() async throws {
     var screens: [RosterScreen] = []
     let report = await explore(
       Roster(), from: Roster.State(), actions: { _ in [.add, .tapped(0)] }, maxDepth: 2,
@@ -139,8 +139,8 @@ extension ExplorationChecksTests {
         return screen
       }, invariant: { _ in })
     #expect(report.failure == nil, "\(report)")
-    let screen = try? #require(screens.last)
-    #expect(screen?.rowStores.count == screen?.store.state.rows.count)
+    let screen = try #require(screens.last)
+    #expect(screen.rowStores.count == screen.store.state.rows.count)
   }
 
   @Test func withoutTheCheckTheKeptStorePasses() async {
