@@ -8,8 +8,9 @@ public import Observation
 ///   it is `Equatable`; a value of any other type fires at every change of the store.
 /// - A read of ``Store/state`` (so `store.state.count` too) fires at every change of the store, as the
 ///   store compares: a root store at every send, a scoped or connected store when its state differs.
-/// - Scoping to optional state, or a binding of whether it is presented, fires when the child comes
-///   or goes.
+/// - A binding of whether optional state is presented fires when the child comes or goes. Scoping to
+///   optional state is a read of the whole state, as reading ``Store/state`` is: a presence watched
+///   until it changes would be compared at every change of a store that is scoped and never tracked.
 extension Store: Observable {
   /// Registers a read of the whole state with Observation, and watches for the next change to it.
   @usableFromInline

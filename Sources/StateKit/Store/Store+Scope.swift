@@ -117,9 +117,10 @@ extension Store {
   /// For one case of an enum destination, scope through the case's property: `\.destination?.editor`
   /// is `nil` while another case is active.
   ///
-  /// Scoping reads whether the child is there, and Observation tracks that read: a SwiftUI view whose
-  /// `body` scopes, as above, redraws when the child comes or goes (not when it changes), even if it
-  /// reads nothing else.
+  /// Scoping reads whether the child is there, and Observation tracks that read as a read of this store's
+  /// state (see ``state``): a SwiftUI view whose `body` scopes, as above, redraws when the child comes or
+  /// goes, even if it reads nothing else, and at this store's other changes too. To redraw only when the
+  /// child comes or goes, read ``presentationBinding(_:dismiss:)`` instead.
   ///
   /// - Parameters:
   ///   - state: The key path to the optional child state.
@@ -138,7 +139,7 @@ extension Store {
   ) -> Store<ChildState, ChildAction>? {
     // NB: Whether the child is there is read from this store's state, so Observation follows it: a view
     // whose body only scopes (`if let detail = store.scope(…)`) must redraw when the child comes or goes.
-    trackPresence(of: state)
+    trackAccess()
     // NB: Inlinable, so that the child store's reads of its state, on every change of this store's, are
     // specialized for the child's type where it is scoped.
     return cachedScope(state: state, fileID: fileID, line: line, column: column) {

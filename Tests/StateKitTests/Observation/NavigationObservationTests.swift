@@ -94,7 +94,7 @@ private struct EditorConnector: Connector {
       Mailbox()
     }
     let presence = ObservationFlag {
-      _ = store.scope(state: \.destination, action: Mailbox.Action.presentedDestination)
+      _ = store.presentationBinding(\.destination, dismiss: .destination(.dismiss)).wrappedValue
     }
     store.send(.received)
     #expect(!presence.hasFired)
@@ -104,7 +104,7 @@ private struct EditorConnector: Connector {
     let destination = store.scope(state: \.destination, action: Mailbox.Action.presentedDestination)!
     let count = ObservationFlag { _ = destination.count }
     let stillPresented = ObservationFlag {
-      _ = store.scope(state: \.destination, action: Mailbox.Action.presentedDestination)
+      _ = store.presentationBinding(\.destination, dismiss: .destination(.dismiss)).wrappedValue
     }
     store.send(.received)
     #expect(!count.hasFired)

@@ -27,5 +27,5 @@ final class SharedHolders: Sendable {
   }
 
   /// How many holders of stores alive the list has.
-  var count: Int { holders.withLock { $0.values.count(where: \.isAttached) } }
+  var count: Int { holders.withLock { $0.values.filter(\.isAttached).count } }
 }
