@@ -63,11 +63,9 @@ package final class StoreCensus {
         let text = entry.lastState() ?? ""
         let line = text.split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }
           .joined(separator: " ")
-        let type = dump(entry.stateType)
         leaks.append(
           Leak(
-            stateType: type.hasSuffix(".self") ? String(type.dropLast(5)) : type, lastState: line,
-            isStoreAlive: entry.store != nil))
+            stateType: dumpTypeName(entry.stateType), lastState: line, isStoreAlive: entry.store != nil))
       }
       return false
     }

@@ -9,7 +9,7 @@ let dumpLeafModules: Set<String> = [
 
 /// The name of `type` as written in source, minus module prefixes and private/local context
 /// markers, e.g. `Feature.State`, `Array<Todo>`, `(x: Int, y: Int)`.
-func dumpTypeName(_ type: Any.Type) -> String {
+package func dumpTypeName(_ type: Any.Type) -> String {
   stripModules(stripPrivateContexts(String(reflecting: type)))
 }
 

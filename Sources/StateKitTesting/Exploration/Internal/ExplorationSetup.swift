@@ -36,8 +36,7 @@ struct ExplorationSetup<State, Action> {
     self.invariant = invariant
     let comparison = StateComparison<Action>()
     self.isSameAction = comparison.isEqual
-    let name = StateKit.dump(R.self)
-    self.featureName = name.hasSuffix(".self") ? String(name.dropLast(5)) : name
+    self.featureName = dumpTypeName(R.self)
     self.reducerSource = Self.source(of: reducer, named: featureName)
     self.dependencyLines = Self.dependencyLines(dependencies())
   }

@@ -146,8 +146,7 @@ struct TestSource<State, Action> {
   }
 
   private var stateTypeName: String {
-    let name = dump(State.self)
-    return name.hasSuffix(".self") ? String(name.dropLast(5)) : name
+    dumpTypeName(State.self)
   }
 
   /// `text` with every line after the first indented by `width` more spaces.
