@@ -17,13 +17,16 @@ extension Workload {
         photoListSearch(scale),
         scrollingList(scale),
         rowEdits(scale),
+        rowTrackings(scale),
+        unchangedFieldTracking(scale),
       ]
       + dependencyReads(scale)
       + [
         sharedObservers(scale),
         sharedFileBurst(scale),
-        exploration(scale),
       ]
+      + sharedBesideRows(scale)
+      + [exploration(scale), explorationWithoutChecks(scale)]
       + tcaStoreShapes(scale)
       + referenceStore(scale)
   }

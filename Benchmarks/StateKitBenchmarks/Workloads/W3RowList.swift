@@ -1,4 +1,5 @@
 import StateKit
+import StateKitTesting
 
 extension Workload {
   /// W3 at both sizes: a list whose every row is observed through its own scoped store, and actions that

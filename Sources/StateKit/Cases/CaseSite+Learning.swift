@@ -46,8 +46,8 @@ extension CaseSite {
   private static func isSame<Value>(_ value: Value, _ other: Value) -> Bool {
     // NB: The bytes first: equal bytes are the same value, and they decide nearly every site without
     // asking the runtime whether `Value` is `Equatable` (a search of every conformance in the process,
-    // once per type) or dumping the payload, which for ten nested actions cost about 8 million
-    // instructions a line. Bytes that differ prove nothing (a copy need not copy padding).
+    // once per type) or dumping the payload, which grows with the payload's size and nesting. Bytes that
+    // differ prove nothing (a copy need not copy padding).
     let sameBytes = withUnsafeBytes(of: value) { bytes in
       withUnsafeBytes(of: other) { otherBytes in bytes.elementsEqual(otherBytes) }
     }

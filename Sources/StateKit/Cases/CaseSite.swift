@@ -18,8 +18,8 @@
 @usableFromInline
 package struct CaseSite: Sendable {
   @usableFromInline let key: CaseSiteKey
-  // NB: The file alone, and the location made when a warning names it: a `CodeLocation` kept here took
-  // 64 bytes more of every `Scope` (two sites), which each level copies whole on every action.
+  // NB: The file alone, and the location made when a warning names it: a `CodeLocation` kept here would
+  // grow every `Scope` (two sites), which each level copies whole on every action.
   let fileID: StaticString
 
   /// The use of an embedding function from `Value` to `Root` at the given call site.
@@ -41,8 +41,8 @@ package struct CaseSite: Sendable {
 
   /// The payload of `root`, if it is of the case `embed` builds.
   // NB: Inlined, so that the payload of a learned case is read in code specialized for both types: the
-  // value's tag read where it is and its payload loaded as a `Value`, where generic code copied both
-  // through their value witnesses (about 280 instructions per lookup, against about 60). A case read
+  // value's tag read where it is and its payload loaded as a `Value`, where generic code would copy both
+  // through their value witnesses. A case read
   // through `Mirror`, and learning, happen in `readPayload(of:embed:)`.
   @inlinable
   package func extract<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value? {

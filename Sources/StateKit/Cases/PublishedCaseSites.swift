@@ -3,8 +3,8 @@
 
   /// The call sites whose resolution is final (see ``CaseSites``), readable without a lock: a `Scope`,
   /// `ifLet` or `forEach` given a case alone asks on every action, at every level, and a lock taken and
-  /// released costs two atomic read-modify-writes and about 55 instructions each time, for an answer that
-  /// never changes once it is resolved or invalid.
+  /// released costs two atomic read-modify-writes each time, for an answer that never changes once it is
+  /// resolved or invalid.
   ///
   /// An open-addressing table of fixed size whose slots are filled once and never changed after: a slot
   /// is written, then marked filled with a releasing store, so a reader that finds the mark with an

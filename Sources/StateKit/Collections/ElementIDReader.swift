@@ -1,8 +1,9 @@
 /// How an ``IdentifiedArray`` reads the id of an element: through the key path it was given, or, for
 /// `Identifiable` elements, their `id` directly.
 //
-// NB: A key path read costs about 900 instructions, and every write of an element checks that its id did
-// not change; reading `id` through the protocol costs a witness call. A protocol with two conformances
+// NB: Every write of an element checks that its id did not change, so the id is read often: through the
+// protocol for `Identifiable` elements (a witness call), rather than through a key path applied at run
+// time. A protocol with two conformances
 // rather than a closure, because a `Sendable` closure made in generic code captures the element's
 // metatype, which is not `Sendable`.
 @usableFromInline

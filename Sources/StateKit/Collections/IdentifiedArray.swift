@@ -26,8 +26,8 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   //    only while the array is empty (see IdentifiedArray+ChangeTracking.swift).
   //
   // NB: `@usableFromInline`, with the element accesses a reducer makes on every action (by position,
-  // by id, and the change log they write): unspecialized, one row's increment through `forEach` cost
-  // about 6,500 instructions, most of them generic metadata lookups.
+  // by id, and the change log they write), so that they run specialized for the caller's types rather
+  // than through generic metadata lookups.
   @usableFromInline var _ids: [ID]
   @usableFromInline var _elements: [Element]
   @usableFromInline var _positions: [ID: Int]
@@ -173,8 +173,8 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Completes a write through `subscript(id:)`. When `detached`, the element at `index` was
   /// swapped to the end and popped, and the last element now sits at `index`.
   // NB: Inlinable, like every element-level mutation: a reducer's `state.rows[id: id]?.count += 1`
-  // then runs specialized for its types. Run by the library's generic copy, that one edit cost about
-  // 5,100 instructions, nearly all of them generic metadata lookups.
+  // then runs specialized for its types, not through the library's generic copy and its metadata
+  // lookups.
   @inlinable
   mutating func _finishAccess(id: ID, index: Int?, newValue: Element?, detached: Bool) {
     if let newValue {

@@ -41,8 +41,7 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
   /// The logs this line forked from, newest first (so with non-increasing generations).
   private let ancestors: [Ancestor]
   // NB: The run-time exclusivity checks of the properties below are off: every row action writes the log
-  // and every row store's watcher reads it, and the checks cost more than the work (W3: 17,862 to 16,779
-  // instructions per action). They can never fire: each access is made by one short method of this log,
+  // and every row store's watcher reads it, and the checks cost more than the work. They can never fire: each access is made by one short method of this log,
   // which runs no code of anyone else's while the access lasts, so no access can overlap another on one
   // thread. No closure is called and no protocol requirement of `ID` is used inside an access; `record(_:)`
   // iterates its ids outside any access; and no entry is freed inside one (which could run a deinit of an

@@ -8,7 +8,7 @@
 /// print(profile.table(top: 10))
 /// ```
 ///
-/// It keeps every reducer time it was told, to compute medians: a few bytes per action.
+/// It keeps every reducer time it was told, to compute medians: its memory grows with every action.
 @MainActor
 public final class ActionProfile<Action> {
   /// What the actions of one kind cost, together.

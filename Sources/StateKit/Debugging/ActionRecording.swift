@@ -16,12 +16,14 @@ public final class ActionRecording<State, Action> {
   public var trace: ActionTrace<State, Action> {
     var trace = ActionTrace(initialState: initialState, steps: steps)
     trace.initialSharedValues = initialSharedValues
+    trace.sharedChanges = sharedChanges
     return trace
   }
 
   // NB: The trace's parts, appended to in code specialized for the feature's types where the store was
   // created (see `RootCore.write`).
   @usableFromInline var steps: [ActionTrace<State, Action>.Step] = []
+  @usableFromInline var sharedChanges: [ActionTrace<State, Action>.SharedChange] = []
   let initialState: State?
   /// The shared values the initial state held when the recording started.
   let initialSharedValues: SharedSnapshot
@@ -61,6 +63,13 @@ public final class ActionRecording<State, Action> {
       ActionTrace.Step(
         number: number, action: action, origin: origin, time: time, state: keepsState ? state : nil))
     if keepsState { keepSharedValues(of: state) }
+  }
+
+  /// Appends the change of the shared value `key` names, made outside the store's actions, which the
+  /// store took at `time`.
+  @usableFromInline
+  func recordSharedChange(of key: String, at time: Duration) {
+    sharedChanges.append(ActionTrace.SharedChange(afterStep: steps.count, key: key, time: time))
   }
 
   /// Keeps the values of the shared references `state` holds now with the last step: a later change of

@@ -53,8 +53,33 @@ public struct ActionTrace<State, Action> {
     }
   }
 
+  /// A change of a shared value the state holds, made outside the store's actions (by another store, an
+  /// effect, a view), which entered the store as a write with no action.
+  public struct SharedChange: Equatable, Sendable {
+    /// How many steps the trace had when the change entered: it came after step `afterStep`.
+    public var afterStep: Int
+    /// The shared value's key, as messages name it: `.inMemory("stats")`.
+    public var key: String
+    /// When the store took the change, since the recording started (monotonic).
+    public var time: Duration
+
+    /// Creates the record of a change.
+    ///
+    /// - Parameters:
+    ///   - afterStep: How many steps the trace had when the change entered.
+    ///   - key: The shared value's key.
+    ///   - time: When the store took the change, since the recording started.
+    public init(afterStep: Int, key: String, time: Duration = .zero) {
+      self.afterStep = afterStep
+      self.key = key
+      self.time = time
+    }
+  }
+
   /// The state when the recording started, if the recording kept states.
   public var initialState: State?
+  /// The changes of shared values that entered the store between its actions, in order.
+  public var sharedChanges: [SharedChange] = []
   /// The actions processed, in order.
   public var steps: [Step]
   /// The values of the shared references ``initialState`` holds, as they were when the recording started.

@@ -9,8 +9,8 @@ extension Store {
   /// ```
   ///
   /// A store has one recording at a time: starting another stops the one before. Recording costs
-  /// nothing until it starts, and then a few hundred nanoseconds per action, plus a copy of the state
-  /// per state kept.
+  /// nothing until it starts, and then a small, fixed amount per action, plus a copy of the state per
+  /// state kept.
   ///
   /// Only a root store records (it sees every action of its scoped stores); on a scoped store this
   /// reports a runtime warning and returns a recording that records nothing.

@@ -2,9 +2,8 @@
 /// again only when the values in force around the reducer change (it runs in another store, or in a
 /// `withDependencies` that set others), not on every action.
 ///
-/// NB: Made on every action, the values copied the table of set values into a new storage, and lost the
-/// answers their reads had kept (``DependencyReads``): about 10,000 instructions per action for one
-/// `.dependency`, against about 1,600 for the store's own values.
+/// NB: Making the values copies the table of set values into a new storage and starts with none of the
+/// answers their reads keep (``DependencyReads``), so it must not happen on every action.
 @usableFromInline
 final class DependencyOverrideCache: Sendable {
   /// The values in force the last values were made from, and the last values.

@@ -13,7 +13,7 @@ func withBorrowed<Value, Result>(_ value: inout Value, _ body: (borrowing Value)
 ///
 /// NB: What `withUnsafePointer(to:_:)` does, for callers isolated to an actor. A closure isolated to an
 /// actor, handed to a function of a module built without Swift 6's checks (the standard library), checks
-/// on every call that it runs on that actor: a lookup of the actor's executor, about 140 instructions.
+/// on every call that it runs on that actor: a lookup of the actor's executor.
 /// Handed to this function, it checks nothing; the closure this one hands on is not isolated.
 @inlinable
 @inline(__always)

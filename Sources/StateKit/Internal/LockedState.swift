@@ -13,9 +13,9 @@
 /// the noise. `pthread` mutexes are intercepted by ThreadSanitizer on every platform.
 package final class LockedState<Value> {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  // NB: The run-time exclusivity check is off: it cost about 70 instructions per access (an `ifLet` asks
-  // a `LockedState` on every action), and it can never fire. `value` is touched only in `withLock`'s
-  // body, between the lock and the unlock. Two accesses overlap only if a `withLock` body calls
+  // NB: The run-time exclusivity check is off (an `ifLet` asks a `LockedState` on every action, and a
+  // store's dependency reads one per read), and it can never fire. `value` is touched only in
+  // `withLock`'s body, between the lock and the unlock. Two accesses overlap only if a `withLock` body calls
   // `withLock` on the same instance on the same thread: with a plain mutex that deadlocks before the
   // second access starts; a recursive one (the dependency cache) takes the lock again only in
   // `whileLocked`, which touches no value, and its `withLock` bodies take no lock.

@@ -2,9 +2,9 @@
 /// leads to stored properties of structs: what a reducer that runs a child (`ifLet`, `forEach`) does to
 /// its state several times per action.
 ///
-/// A key path applied at run time costs a few hundred instructions (see ``PropertyReader``), and a read
-/// copies the value out: for an optional child, all of its state, only to learn whether it is `nil`. With
-/// the property's offset, a read borrows the value where it is, and a change is made in place.
+/// A key path applied at run time goes through the runtime's generic projection (see ``PropertyReader``),
+/// and a read copies the value out: for an optional child, all of its state, only to learn whether it is
+/// `nil`. With the property's offset, a read borrows the value where it is, and a change is made in place.
 @usableFromInline
 struct PropertyAccess<Root, Value> {
   @usableFromInline let keyPath: WritableKeyPath<Root, Value>

@@ -2,7 +2,7 @@
 /// structs.
 ///
 /// A key path applied at run time (`root[keyPath: keyPath]`) goes through the runtime's generic
-/// projection, which costs a few hundred instructions (a generic metadata lookup among them). Most key
+/// projection, a generic metadata lookup among its steps, on every read. Most key
 /// paths a store reads (`\.count`, `\.child.rows`, ten scopes composed into one) are stored properties
 /// of structs: `MemoryLayout.offset(of:)` gives their offset, and the read becomes a load.
 @usableFromInline
@@ -10,8 +10,8 @@ struct PropertyReader<Root, Value> {
   @usableFromInline let keyPath: KeyPath<Root, Value>
   /// The value's offset in `Root`'s inline storage, or -1 when the key path goes through anything else
   /// (a computed property, a class, an optional).
-  // NB: Not an optional: a row store's reader captures this, and an `Int?` takes 16 bytes of its context
-  // where an `Int` takes 8, which puts the context in a smaller size class of the allocator.
+  // NB: Not an optional: a row store's reader captures this, and an `Int` keeps the context it is
+  // captured in smaller than an `Int?` would.
   @usableFromInline let offset: Int
 
   @inlinable

@@ -58,8 +58,8 @@ extension Reducers {
     @usableFromInline let embed:
       @Sendable (StackAction<Destination.State, Destination.Action>) -> Parent.Action
     @usableFromInline let extract: (Parent.Action) -> StackAction<Destination.State, Destination.Action>?
-    // NB: The file and line, not a whole `CodeLocation` (64 bytes, with a path and a column this reducer
-    // never names): a `body` builds this reducer and copies it on every action.
+    // NB: The file and line, not a whole `CodeLocation` (which adds a path and a column this reducer never
+    // names): a `body` builds this reducer and copies it on every action, so it stays small.
     @usableFromInline let fileID: StaticString
     @usableFromInline let line: UInt
 

@@ -23,7 +23,8 @@ extension Store {
     action: @escaping (StackAction<ElementState, ElementAction>) -> Action
   ) -> ActionBinding<[StackElementID]> {
     ActionBinding(
-      get: { self.state[keyPath: state].ids },
+      // NB: Read through the store, so that Observation tracks the ids alone, not the screens' states.
+      get: { self.observedValue(at: state.appending(path: \StackState<ElementState>.ids)) },
       set: { newIDs in
         let ids = self.state[keyPath: state].ids
         guard newIDs.count < ids.count, ids.starts(with: newIDs) else { return }
@@ -54,7 +55,7 @@ extension Store {
     dismiss: Action
   ) -> ActionBinding<Bool> {
     ActionBinding(
-      get: { self.state[keyPath: state] != nil },
+      get: { self.trackPresence(of: state) },
       set: { isPresented in
         guard !isPresented, self.state[keyPath: state] != nil else { return }
         self.send(dismiss)

@@ -1,33 +1,96 @@
 public import Observation
 
-/// A store takes part in Observation: reading ``Store/state`` (or a property through it) inside
-/// `withObservationTracking`, as SwiftUI does when it evaluates a view's body, tracks it, and the tracking
-/// fires when the store's state changes.
+/// A store takes part in Observation: a read of its state inside `withObservationTracking`, as SwiftUI
+/// does when it evaluates a view's body, is tracked, and the tracking fires when what was read changes.
 ///
-/// "Changes" is as the store compares: a root store fires once per send (after the actions its effects
-/// feed back synchronously), a scoped or connected store only when its own state differs from the last
-/// one (see ``Equating``).
+/// - A property read through the store (`store.count`, `store.child?.name`: the key path from the
+///   state that dynamic member lookup resolves) fires when that property's value differs, by `==` if
+///   it is `Equatable`; a value of any other type fires at every change of the store.
+/// - A read of ``Store/state`` (so `store.state.count` too) fires at every change of the store, as the
+///   store compares: a root store at every send, a scoped or connected store when its state differs.
+/// - A binding of whether optional state is presented fires when the child comes or goes. Scoping to
+///   optional state is a read of the whole state, as reading ``Store/state`` is: a presence watched
+///   until it changes would be compared at every change of a store that is scoped and never tracked.
 extension Store: Observable {
-  /// Registers a read of the state with Observation, and arms one report of the next change to it.
-  ///
-  /// Observation cannot say whether a read is tracked, so the report is armed on every read but fires at
-  /// most once: at the next change (as this store compares) it tells Observation and disarms. A read no
-  /// one tracks therefore leaves nothing observing the store once that change has passed, and a store
-  /// that is read again and again between changes arms once.
+  /// Registers a read of the whole state with Observation, and watches for the next change to it.
   @usableFromInline
   func trackAccess() {
-    let observation = self.observation ?? StoreObservation()
-    self.observation = observation
+    let observation = self.observation ?? makeObservation()
     observation.registrar.access(self, keyPath: observation.keyPath)
+    observation.isStateRead = true
+    watchChanges(for: observation)
+  }
+
+  /// Reads the property at `keyPath` of the current state, and registers the read with Observation.
+  func observedValue<Value>(at keyPath: KeyPath<State, Value>) -> Value {
+    let state = core.shownState
+    track(.value(keyPath), in: state) { .make(key: $0, read: keyPath) }
+    return state[keyPath: keyPath]
+  }
+
+  /// Reads whether the optional property at `keyPath` of the current state is there, and registers the
+  /// read with Observation: a tracking of it fires when the child comes or goes, not when it changes.
+  @usableFromInline
+  @discardableResult
+  func trackPresence<Child>(of keyPath: KeyPath<State, Child?>) -> Bool {
+    let state = comparedState
+    track(.presence(keyPath), in: state) { .presence(key: $0, of: keyPath) }
+    return state[keyPath: keyPath] != nil
+  }
+
+  /// Remembers a read of `key` in `state` (made by `makeRead` the first time), registers it with
+  /// Observation, and watches for the store's next change.
+  private func track(
+    _ key: ObservedReadKey,
+    in state: State,
+    makeRead: (ObservedReadKey) -> ObservedRead<State, Action>
+  ) {
+    let observation = self.observation ?? makeObservation()
+    let read: ObservedRead<State, Action>
+    if let known = observation.reads[key] {
+      read = known
+    } else {
+      read = makeRead(key)
+      observation.reads[key] = read
+    }
+    // NB: Remembered at every read, watched or not: the state may have changed since without a change
+    // of the store, which a store that removes duplicates by some properties only does not report.
+    read.remember(from: state)
+    if !read.isWatched {
+      read.isWatched = true
+      observation.watched.append(read)
+    }
+    observation.registrar.access(self, keyPath: read.observationKeyPath)
+    watchChanges(for: observation)
+  }
+
+  /// The current state, to compare what was read with: read where it is, not kept as a store whose
+  /// state can go away keeps what it shows (a copy kept would make the reducer's next edit in place of
+  /// that state copy it).
+  private var comparedState: State {
+    core.isLive ? core.state : core.shownState
+  }
+
+  /// This store's observation, made now.
+  private func makeObservation() -> StoreObservation<State, Action> {
+    let observation = StoreObservation<State, Action>()
+    self.observation = observation
+    return observation
+  }
+
+  /// Arms the observer of this store's changes that tells `observation`, unless it is armed.
+  private func watchChanges(for observation: StoreObservation<State, Action>) {
     guard observation.trackingToken == nil else { return }
     // NB: `weak`: a store released off the main thread is gone before its token's cancellation runs. The
     // callback reaches the observation through the store: the observation holds the token, which holds
     // the callback.
     observation.trackingToken = core.endObservers.add { [weak self] _ in
       guard let self, let observation = self.observation else { return }
-      observation.trackingToken?.cancel()
-      observation.trackingToken = nil
-      observation.registrar.withMutation(of: self, keyPath: observation.keyPath) {}
+      observation.stateDidChange(of: self) { self.comparedState }
     }
   }
+
+  /// The member Observation is told about for a read through this store: nothing to read, only a
+  /// distinct key path per read (see ``ObservedRead/observationKeyPath``).
+  nonisolated subscript(observed key: ObservedReadKey) -> Void { () }
 }

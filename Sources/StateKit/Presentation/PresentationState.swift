@@ -104,8 +104,8 @@ public struct PresentationState<State> {
 /// nothing presented).
 @usableFromInline
 final class PresentationStorage<State> {
-  // NB: The run-time exclusivity check is off: it cost about 300 instructions per presented level on
-  // every action, and it cannot fire. The value is reached only through a `PresentationState`, whose
+  // NB: The run-time exclusivity check is off (it would run once per presented level on every action),
+  // and it cannot fire. The value is reached only through a `PresentationState`, whose
   // writes go to a box it holds alone (`isKnownUniquelyReferenced`, or it copies first): while `_modify`
   // lends the value to a child reducer, that reducer has the parent's state `inout`, so nothing else can
   // reach the box until it returns. A copy of the state on another thread holds a reference of its own,

@@ -40,3 +40,11 @@ extension Shared: SharedReflecting {
   var sharedRoot: any AnySharedRoot { reference.root }
   var dumpedValue: Any { wrappedValue }
 }
+
+extension SharedSnapshot {
+  /// The value `value` wraps if it is a ``Shared``, read now (inside ``reading(_:)`` to read it as a
+  /// snapshot recorded it); `nil` for any other value.
+  package static func wrappedValue(ifShared value: Any) -> Any? {
+    (value as? any SharedReflecting)?.dumpedValue
+  }
+}

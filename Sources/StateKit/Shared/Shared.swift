@@ -46,6 +46,7 @@ public struct Shared<Value: Sendable>: Sendable {
   /// - Parameter value: The value to start from.
   public init(value: Value) {
     self.init(reference: SharedRoot(value: value, keyDescription: "Shared(value:)"))
+    SharedTouches.record(reference.root)
   }
 
   /// The value `key` stores, or `wrappedValue` when nothing is stored yet.
@@ -63,6 +64,7 @@ public struct Shared<Value: Sendable>: Sendable {
   ///   - key: Where the value is kept: ``InMemoryKey``, ``FileStorageKey``, ``AppStorageKey``, or your own.
   public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
     self.init(reference: SharedRootCache.root(for: key, default: wrappedValue))
+    SharedTouches.record(reference.root)
   }
 
   /// The current value.

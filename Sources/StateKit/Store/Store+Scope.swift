@@ -118,8 +118,9 @@ extension Store {
   /// is `nil` while another case is active.
   ///
   /// Scoping reads whether the child is there, and Observation tracks that read as a read of this store's
-  /// state: a SwiftUI view whose `body` scopes, as above, redraws when the child comes or goes, even if it
-  /// reads nothing else.
+  /// state (see ``state``): a SwiftUI view whose `body` scopes, as above, redraws when the child comes or
+  /// goes, even if it reads nothing else, and at this store's other changes too. To redraw only when the
+  /// child comes or goes, read ``presentationBinding(_:dismiss:)`` instead.
   ///
   /// - Parameters:
   ///   - state: The key path to the optional child state.

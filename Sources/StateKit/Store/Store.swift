@@ -47,6 +47,7 @@ public final class Store<State, Action> {
     self.core = core
     self.root = core as? RootCore<State, Action>
     self.coreSend = core.send
+    StoreCensus.count(self)
   }
 
   /// Keeps `parent`, the store this one was scoped from, alive for as long as this one lives.
@@ -107,8 +108,12 @@ public final class Store<State, Action> {
   }
 
   /// Reads a property of the current state: `store.count` is `store.state.count`.
+  ///
+  /// Inside `withObservationTracking` (as SwiftUI does), the read is tracked by property: the tracking
+  /// fires when this property's value differs (by `==` if it is `Equatable`), not at every change of the
+  /// state.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    state[keyPath: keyPath]
+    observedValue(at: keyPath)
   }
 
   /// Sends `action` to the reducer and starts the effects it returns.

@@ -14,6 +14,6 @@ extension ViewStore where Action: BindableAction, Action.State == ViewState {
   public func binding<Value: Equatable & Sendable>(
     _ keyPath: any WritableKeyPath<ViewState, Value> & Sendable
   ) -> ActionBinding<Value> {
-    binding(get: { $0[keyPath: keyPath] }, send: { Action.binding(.set(keyPath, $0)) })
+    binding(keyPath, send: { Action.binding(.set(keyPath, $0)) })
   }
 }

@@ -13,7 +13,11 @@ extension ViewStore {
     _ keyPath: KeyPath<ViewState, Value>,
     send: @escaping (Value) -> Action
   ) -> ActionBinding<Value> {
-    binding(get: { $0[keyPath: keyPath] }, send: send)
+    // NB: Read through `viewState(at:)`, so that Observation tracks the bound property of a store.
+    ActionBinding(
+      get: { self.viewState(at: keyPath) },
+      set: { self.send(send($0)) }
+    )
   }
 
   /// A binding that reads `get(viewState)` and sends `send(newValue)` when written.

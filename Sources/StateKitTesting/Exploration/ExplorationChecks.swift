@@ -22,13 +22,18 @@ public struct ExplorationChecks: OptionSet, Hashable, Sendable, CustomStringConv
   /// The same sequence run twice, each time in a fresh store, reaches the same states: the failing
   /// sequence, and a sample of the passing ones.
   public static let determinism = ExplorationChecks(rawValue: 1 << 1)
+  /// At the end of every step, each store that the sequence's `view` scoped and each observer it added is
+  /// released once the state it shows is gone (a dismissed child, a removed row).
+  public static let leakedStores = ExplorationChecks(rawValue: 1 << 2)
   /// Every check.
-  public static let all: ExplorationChecks = [.leakedEffects, .determinism]
+  public static let all: ExplorationChecks = [.leakedEffects, .determinism, .leakedStores]
 
-  /// The checks by name, `leaked effects, determinism`, or `none`.
+  /// The checks by name, `leaked effects, leaked stores, determinism`, or `none`.
   public var description: String {
-    let names = [(Self.leakedEffects, "leaked effects"), (.determinism, "determinism")]
-      .filter { contains($0.0) }.map(\.1)
+    let names = [
+      (Self.leakedEffects, "leaked effects"), (.leakedStores, "leaked stores"), (.determinism, "determinism"),
+    ]
+    .filter { contains($0.0) }.map(\.1)
     return names.isEmpty ? "none" : names.joined(separator: ", ")
   }
 }

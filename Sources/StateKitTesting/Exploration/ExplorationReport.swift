@@ -100,10 +100,11 @@ public struct ExplorationReport<State, Action>: CustomStringConvertible {
     return text + "\nA test that fails the same way:\n" + failure.testSource
   }
 
-  /// `, leaked effects, determinism (40 sequences run twice)`: the checks that ran besides the others.
+  /// `, leaked effects, leaked stores, determinism (40 sequences run twice)`: the checks that ran besides the others.
   private static func checked(_ tally: Tally) -> String {
     var names: [String] = []
     if tally.checks.contains(.leakedEffects) { names.append("leaked effects") }
+    if tally.checks.contains(.leakedStores) { names.append("leaked stores") }
     if tally.checks.contains(.determinism) {
       names.append("determinism (\(count(tally.determinismRuns, "sequence")) run twice)")
     }

@@ -36,7 +36,8 @@ public import StateKit
 /// `checks` adds the library's own invariants, which the feature's state cannot show: no effect outlives
 /// the child it was started for (``ExplorationChecks/leakedEffects``), and the same sequence reaches the
 /// same states in two fresh stores (``ExplorationChecks/determinism``: the failing sequence, and a sample
-/// of the passing ones). All of them by default; the report says which ran.
+/// of the passing ones), and no store or observer that `view` made outlives the state it shows
+/// (``ExplorationChecks/leakedStores``). All of them by default; the report says which ran.
 ///
 /// A test failure while exploring (a dependency the test did not set) stops the exploration.
 ///
@@ -52,6 +53,11 @@ public import StateKit
 ///   - prepareDependencies: Sets the dependencies, as a `TestStore`'s `withDependencies:` does; runs once
 ///     for each fresh store, so what it creates (a `TestClock`, `.incrementing` UUIDs) is new for each
 ///     sequence. An action whose effect advances a `TestClock` it sets explores timing.
+///   - view: Makes what shows the feature in the app, once for each sequence, with that sequence's store:
+///     a view controller or view model that scopes a store for each child or row and observes it. What it
+///     returns is kept while the sequence runs; the leaked-stores check fails a step after which a store
+///     it scoped, or an observer it added, is still alive though the state it shows is gone. Without it
+///     nothing scopes stores, and that check has nothing to look at.
 ///   - invariant: Throws (an ``InvariantViolation``, or any error) if a state is wrong.
 /// - Returns: What was explored, and the failure found, if any.
 @MainActor
@@ -63,10 +69,11 @@ public func explore<R: Reducer>(
   strategy: ExplorationStrategy = .exhaustive,
   checks: ExplorationChecks = .all,
   withDependencies prepareDependencies: @escaping (inout DependencyValues) -> Void = { _ in },
+  view: @escaping @MainActor (_ store: Store<R.State, R.Action>) -> Any = { _ in () },
   invariant: @escaping (_ state: R.State) throws -> Void
 ) async -> ExplorationReport<R.State, R.Action> where R.State: Equatable {
   let setup = ExplorationSetup(
     reducer: reducer, initialState: initialState, actions: actions,
-    prepareDependencies: prepareDependencies, invariant: invariant)
+    prepareDependencies: prepareDependencies, view: view, invariant: invariant)
   return await Explorer(setup: setup, maxDepth: maxDepth, strategy: strategy, checks: checks).explore()
 }

@@ -32,15 +32,10 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let site = CaseSite(Action.self, Payload.self, fileID: fileID, line: line, column: column)
-    await receiveAction(
-      expectation: Self.expectation(site, Payload.self),
-      expectedDump: nil,
-      matching: { site.extract(from: $0, embed: actionCase) != nil },
-      timeout: timeout,
-      updateExpected: updateExpected,
-      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    await receiveCase(
+      actionCase, expectation: { Self.expectation($0, Payload.self) }, matching: { _ in true },
+      timeout: timeout, updateExpected: updateExpected,
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Asserts that the next action effects fed back is of the case `actionCase` with the payload
@@ -74,18 +69,14 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let site = CaseSite(Action.self, Payload.self, fileID: fileID, line: line, column: column)
     // NB: The action the case and the payload make names both, as `receive(_:assert:)` of an `Equatable`
     // action does.
     let expectedDump = describe(actionCase(payload))
-    await receiveAction(
-      expectation: expectedDump,
-      expectedDump: expectedDump,
-      matching: { site.extract(from: $0, embed: actionCase) == payload },
-      timeout: timeout,
-      updateExpected: updateExpected,
-      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    await receiveCase(
+      actionCase, expectation: { _ in expectedDump }, expectedDump: expectedDump,
+      matching: { $0 == payload },
+      timeout: timeout, updateExpected: updateExpected,
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Asserts that the next action effects fed back is of the case `actionCase`, with a payload of the case
@@ -118,22 +109,13 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let site = CaseSite(Action.self, Payload.self, fileID: fileID, line: line, column: column)
     let innerSite = CaseSite(Payload.self, Inner.self, fileID: fileID, line: line, column: column)
-    await receiveAction(
-      expectation: Self.expectation(
-        site, Payload.self, inner: Self.caseName(innerSite, Payload.self, Inner.self)),
-      expectedDump: nil,
-      matching: { action in
-        site.extract(from: action, embed: actionCase).flatMap {
-          innerSite.extract(from: $0, embed: payloadCase)
-        }
-          != nil
-      },
-      timeout: timeout,
-      updateExpected: updateExpected,
-      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    let innerName = Self.caseName(innerSite, Payload.self, Inner.self)
+    await receiveCase(
+      actionCase, expectation: { Self.expectation($0, Payload.self, inner: innerName) },
+      matching: { innerSite.extract(from: $0, embed: payloadCase) != nil },
+      timeout: timeout, updateExpected: updateExpected,
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Asserts that the next action effects fed back is of the case `actionCase`, a case without a payload,
@@ -210,20 +192,38 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let site = CaseSite(Action.self, Payload.self, fileID: fileID, line: line, column: column)
     let expected = CaseValue(payloadCase)
     Self.checkComparable(payloadCase, expected, of: "\(Payload.self)", at: location)
+    await receiveCase(
+      actionCase, expectation: { Self.expectation($0, Payload.self, inner: expected.name) },
+      expectedDump: describe(actionCase(payloadCase)), matching: expected.matches,
+      timeout: timeout, updateExpected: updateExpected, at: location)
+  }
+
+  // MARK: - Internals
+
+  /// Receives the next action if it is of the case `actionCase` with a payload `matches` accepts: what
+  /// every `receive` given a case does, told how to describe the expected action at the case's site.
+  func receiveCase<Payload>(
+    _ actionCase: (Payload) -> Action,
+    expectation: (CaseSite) -> String,
+    expectedDump: String? = nil,
+    matching matches: (Payload) -> Bool,
+    timeout: Duration?,
+    updateExpected: ((inout State) throws -> Void)?,
+    at location: CodeLocation
+  ) async {
+    let site = CaseSite(
+      Action.self, Payload.self, fileID: location.fileID, line: location.line, column: location.column)
     await receiveAction(
-      expectation: Self.expectation(site, Payload.self, inner: expected.name),
-      expectedDump: describe(actionCase(payloadCase)),
-      matching: { site.extract(from: $0, embed: actionCase).map(expected.matches) ?? false },
+      expectation: expectation(site),
+      expectedDump: expectedDump,
+      matching: { site.extract(from: $0, embed: actionCase).map(matches) ?? false },
       timeout: timeout,
       updateExpected: updateExpected,
       at: location
     )
   }
-
-  // MARK: - Internals
 
   /// "an action of the case searchResponse", naming the case when StateKit knows it.
   private static func expectation<Payload>(

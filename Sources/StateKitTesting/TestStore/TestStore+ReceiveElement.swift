@@ -34,21 +34,12 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let site = CaseSite(
-      Action.self, IdentifiedAction<ID, ElementAction>.self, fileID: fileID, line: line, column: column)
-    await receiveAction(
-      expectation: Self.elementExpectation(site, IdentifiedAction<ID, ElementAction>.self, id: id),
-      expectedDump: nil,
-      matching: { action in
-        guard case .element(let elementID, _)? = site.extract(from: action, embed: actionCase) else {
-          return false
-        }
-        return elementID == id
-      },
-      timeout: timeout,
-      updateExpected: updateExpected,
-      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    await receiveCase(
+      actionCase,
+      expectation: { Self.elementExpectation($0, IdentifiedAction<ID, ElementAction>.self, id: id) },
+      matching: { if case .element(let elementID, _) = $0 { elementID == id } else { false } },
+      timeout: timeout, updateExpected: updateExpected,
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Asserts that the next action effects fed back is an action of the screen `id` of a navigation
@@ -80,16 +71,12 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let site = CaseSite(
-      Action.self, StackAction<ElementState, ElementAction>.self, fileID: fileID, line: line, column: column)
-    await receiveAction(
-      expectation: Self.elementExpectation(site, StackAction<ElementState, ElementAction>.self, id: id),
-      expectedDump: nil,
-      matching: { site.extract(from: $0, embed: actionCase)?.element?.id == id },
-      timeout: timeout,
-      updateExpected: updateExpected,
-      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    await receiveCase(
+      actionCase,
+      expectation: { Self.elementExpectation($0, StackAction<ElementState, ElementAction>.self, id: id) },
+      matching: { $0.element?.id == id },
+      timeout: timeout, updateExpected: updateExpected,
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// "an action of the element 2 of rows", naming the case when StateKit knows it.

@@ -88,10 +88,18 @@ struct PhotoListExplorationTests {
     return state
   }
 
+  /// The screen as the demo shows it: the list's store connected to its view, whose states are observed.
+  static func view(_ store: Store<PhotoList.State, TimedPhotoList.Action>) -> Any {
+    let viewStore = store.scope(state: \.self, action: TimedPhotoList.Action.list)
+      .connect(using: PhotoListConnector())
+    let observer = viewStore.publisher.sink { _ in }
+    return (viewStore, observer)
+  }
+
   @Test func everySequenceOfFourActionsKeepsTheListConsistent() async {
     let report = await explore(
       TimedPhotoList(), from: Self.loaded, actions: Self.actions, maxDepth: 4,
-      checks: [.leakedEffects, .determinism], withDependencies: Self.dependencies, invariant: Self.invariant)
+      checks: .all, withDependencies: Self.dependencies, view: Self.view, invariant: Self.invariant)
     #expect(report.failure == nil, "\(report)")
     #expect(report.checks == .all)
   }
@@ -100,7 +108,7 @@ struct PhotoListExplorationTests {
     let report = await explore(
       TimedPhotoList(), from: PhotoList.State(), actions: Self.actions, maxDepth: 12,
       strategy: .random(seed: 2_026, runs: 200), checks: .all, withDependencies: Self.dependencies,
-      invariant: Self.invariant)
+      view: Self.view, invariant: Self.invariant)
     #expect(report.failure == nil, "\(report)")
     #expect(report.checks == .all)
   }

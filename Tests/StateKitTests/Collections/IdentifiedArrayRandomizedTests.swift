@@ -1,4 +1,5 @@
 import StateKit
+import StateKitTesting
 import Testing
 
 private struct Item: Identifiable, Equatable {

@@ -28,13 +28,15 @@ import Testing
     #expect(flag.changeCount == 1)
   }
 
-  @Test func dynamicMemberReadsAreTrackedToo() {
+  @Test func dynamicMemberReadsAreTrackedByTheirProperty() {
     let store = Store(initialState: Profile.State(), reducer: Profile())
     let header = store.scope(state: \.header, action: { $0 })
     let flag = ObservationFlag { _ = header.title }
 
     store.send(.subtitleChanged("Mathematician"))
+    #expect(!flag.hasFired)
 
+    store.send(.titleChanged("Grace"))
     #expect(flag.changeCount == 1)
   }
 

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitTesting
 import Testing
 
 /// Random sequences of actions, observers, scoped and connected stores against a reference model of the

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitTesting
 import Testing
 
 /// Observers of one source that, from inside their callbacks, make it deliver again, subscribe new

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitTesting
 import Testing
 
 /// One step of a random pipeline, as a publisher operator and as the plain array transformation it must

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitTesting
 import Testing
 
 /// The stress tests' loads. Each checks that every action was processed exactly once and every observer

@@ -179,11 +179,12 @@ struct TallyConnector: Connector {
 
   @Test func aReleasedStoreIsNoLongerTold() {
     withTestStorage {
-      let before = SharedStoreRegistry.liveCount
+      let stats = Tally.Child().$stats
+      let before = stats.holderCount
       var store: Store<Tally.State, Tally.Action>? = Store(initialState: Tally.State()) { Tally() }
-      #expect(SharedStoreRegistry.liveCount == before + 1)
+      #expect(stats.holderCount == before + 1)
       store = nil
-      #expect(SharedStoreRegistry.liveCount == before)
+      #expect(stats.holderCount == before)
       _ = store
     }
   }

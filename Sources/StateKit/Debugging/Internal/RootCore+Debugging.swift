@@ -5,7 +5,8 @@ extension RootCore {
   /// measures or probes.
   @inlinable
   func beginDebugStep(
-    action: Action?, origin: ActionOrigin<Action>, owner: EffectGroup?, group: inout EffectGroup?
+    action: Action?, origin: ActionOrigin<Action>, owner: EffectGroup?, group: inout EffectGroup?,
+    sharedChange: String? = nil
   ) -> DebugStep? {
     guard let debugSession else { return nil }
     let session = (debugSession as! RootDebugging<State, Action>)
@@ -16,20 +17,29 @@ extension RootCore {
     }
     return DebugStep(
       session: debugSession,
-      time: action == nil ? nil : session.recording?.now(),
+      time: action == nil && sharedChange == nil ? nil : session.recording?.now(),
       startedBefore: effectsStarted,
       cancelledBefore: effectsCancelled,
       isMeasured: session.instrument != nil && action != nil
     )
   }
 
-  /// Records the step and tells the probe, once its effects started.
+  /// Records the step and tells the probe, once its effects started. A change of a shared value
+  /// (`sharedChange`) is recorded, and told to the instrument, as a write with no action.
   @inlinable
   func endDebugStep(
-    _ step: DebugStep?, action: Action?, origin: ActionOrigin<Action>, followsAnAction: Bool
+    _ step: DebugStep?, action: Action?, origin: ActionOrigin<Action>, followsAnAction: Bool,
+    sharedChange: String? = nil
   ) {
     guard let step else { return }
     let session = (step.session as! RootDebugging<State, Action>)
+    if let sharedChange {
+      if let recording = session.recording, let time = step.time {
+        recording.recordSharedChange(of: sharedChange, at: time)
+      }
+      session.instrument?.sharedValueDidChange?(sharedChange)
+      return
+    }
     guard let action else {
       session.probe?.didDismiss(currentState, followsAnAction)
       return

@@ -21,7 +21,7 @@ extension UUID {
   /// - Parameter intValue: The number.
   public init(_ intValue: Int) {
     precondition(intValue >= 0, "UUID(\(intValue)): a UUID is made from a number of zero or more.")
-    let b = withUnsafeBytes(of: UInt64(intValue).bigEndian) { Array($0) }
+    let b = (0..<8).map { UInt8(truncatingIfNeeded: UInt64(intValue) >> (56 - 8 * $0)) }
     self.init(uuid: (0, 0, 0, 0, 0, 0, 0, 0, b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]))
   }
 }

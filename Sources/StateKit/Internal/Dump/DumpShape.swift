@@ -17,15 +17,15 @@ protocol DumpedAsAnotherValue {
 protocol DumpedWithoutGenericArguments {}
 
 /// One field of a struct, class, tuple or enum payload.
-struct DumpField {
+package struct DumpField {
   /// The field's label, or nil for a positional element (unlabelled tuple element).
-  var label: String?
+  package var label: String?
   /// The field's value.
-  var value: Any
+  package var value: Any
 }
 
 /// What a value looks like through its `Mirror`, normalised for dumping and diffing.
-enum DumpShape {
+package enum DumpShape {
   /// A value rendered as a whole: numbers, strings, booleans, `Date`, `URL`, `UUID`, ...
   case leaf(String)
   /// `Optional.none`.
@@ -51,7 +51,7 @@ enum DumpShape {
 /// What only depends on a value's type (whether it is a leaf and how to render it, its name,
 /// whether it is a class) is worked out once per type and cached: large collections repeat the
 /// same element type many times, and leaves then need no `Mirror` at all.
-final class DumpReflector {
+package final class DumpReflector {
   /// How a leaf type is rendered.
   private enum LeafKind {
     case text, plain, metatype, data, indexes, description
@@ -71,14 +71,17 @@ final class DumpReflector {
 
   private var types: [ObjectIdentifier: TypeInfo] = [:]
 
+  /// Creates a reflector with nothing cached yet.
+  package init() {}
+
   /// The unqualified name of `type` (see `dumpTypeName`), cached.
-  func typeName(_ type: Any.Type) -> String {
+  package func typeName(_ type: Any.Type) -> String {
     if let info = types[ObjectIdentifier(type)] { return info.name }
     return dumpTypeName(type)
   }
 
   /// The shape of `value`.
-  func shape(of value: Any) -> DumpShape {
+  package func shape(of value: Any) -> DumpShape {
     let info = self.info(for: value)
     if info.isAnyHashable, let hashable = value as? AnyHashable {
       return shape(of: hashable.base)

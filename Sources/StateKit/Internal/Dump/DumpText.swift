@@ -9,7 +9,7 @@ let dumpLeafModules: Set<String> = [
 
 /// The name of `type` as written in source, minus module prefixes and private/local context
 /// markers, e.g. `Feature.State`, `Array<Todo>`, `(x: Int, y: Int)`.
-func dumpTypeName(_ type: Any.Type) -> String {
+package func dumpTypeName(_ type: Any.Type) -> String {
   stripModules(stripPrivateContexts(String(reflecting: type)))
 }
 
@@ -76,7 +76,7 @@ private func stripModules(_ name: String) -> String {
 
 /// `text` as a Swift string literal: quoted, with quotes, backslashes and control or
 /// line-breaking characters escaped so that the result is always a single line.
-func dumpQuoted<S: StringProtocol>(_ text: S) -> String {
+package func dumpQuoted<S: StringProtocol>(_ text: S) -> String {
   var result = "\""
   for scalar in text.unicodeScalars {
     switch scalar {
@@ -100,14 +100,14 @@ func dumpQuoted<S: StringProtocol>(_ text: S) -> String {
 
 /// Indents every line after the first of `text` by two spaces (the first line is placed by the
 /// caller, after its own indentation or label).
-func dumpIndentingContinuationLines(_ text: String) -> String {
+package func dumpIndentingContinuationLines(_ text: String) -> String {
   guard text.contains("\n") else { return text }
   return text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
 }
 
 /// Orders rendered values deterministically: numeric renderings numerically, before all other
 /// renderings, which compare as strings.
-func dumpRenderingPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+package func dumpRenderingPrecedes(_ lhs: String, _ rhs: String) -> Bool {
   func number(_ text: String) -> Double? { Double(text).flatMap { $0.isNaN ? nil : $0 } }
   switch (number(lhs), number(rhs)) {
   case (let l?, let r?) where l != r: return l < r

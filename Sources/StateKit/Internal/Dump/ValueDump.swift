@@ -49,9 +49,9 @@ package final class ValueDumper {
 }
 
 /// Renders values for `dump` and, on a single line, for `ValueChange`.
-struct Dumper {
+package struct Dumper {
   /// The width above which containers are broken over several lines.
-  static let lineWidth = 80
+  package static let lineWidth = 80
 
   /// How many levels of nested containers to expand.
   var maxDepth: Int
@@ -63,14 +63,14 @@ struct Dumper {
   private var ancestors: Set<ObjectIdentifier> = []
 
   /// Creates a dumper.
-  init(maxDepth: Int = .max, singleLine: Bool = false, reflector: DumpReflector = DumpReflector()) {
+  package init(maxDepth: Int = .max, singleLine: Bool = false, reflector: DumpReflector = DumpReflector()) {
     self.maxDepth = maxDepth
     self.singleLine = singleLine
     self.reflector = reflector
   }
 
   /// Renders `value`, which sits `depth` containers below the root. Root enums are qualified.
-  mutating func render(_ value: Any, depth: Int = 0, isRoot: Bool = false) -> String {
+  package mutating func render(_ value: Any, depth: Int = 0, isRoot: Bool = false) -> String {
     switch reflector.shape(of: value) {
     case .leaf(let rendering):
       return rendering

@@ -4,9 +4,10 @@ internal import Dispatch
 /// thread, another store.
 ///
 /// A change is delivered on the main actor, after the work in progress there: every change made before
-/// the main actor gets to it is delivered once, in one pass (``deliver()``), which tells every live root
-/// store whose state holds a changed value (see ``SharedStoreRegistry``); its derived stores compare their
-/// states and stay quiet unless theirs changed.
+/// the main actor gets to it is delivered once, in one pass (``deliver()``), to the root stores each
+/// changed value lists as its holders (see ``SharedHolders``): each takes it as a write with no action,
+/// and its derived stores compare their states and stay quiet unless theirs changed. A store that does
+/// not hold the value is not called.
 ///
 /// ``generation`` counts the passes, and each root records the generation at which the main actor learned
 /// of its latest change (its stamp): a derived store whose state compares equal after a generation it has
@@ -50,29 +51,29 @@ package enum SharedChanges {
     }
   }
 
-  /// Tells every live root store about the changes made since the last delivery. Runs on its own after
-  /// every change; tests call it to deliver at once.
+  /// Tells the holders of each value changed since the last delivery. Runs on its own after every
+  /// change; tests call it to deliver at once.
   @MainActor
   package static func deliver() {
-    let roots = pending.withLock { pending in
+    let changed = pending.withLock { pending in
       defer { pending.roots = [:] }
       return pending.roots
     }
-    guard !roots.isEmpty else { return }
-    stamp(roots.values.compactMap(\.root))
-    SharedStoreRegistry.sharedValuesDidChange(roots: Set(roots.keys))
-  }
-
-  /// Asks for a delivery on the main actor, even if no value changed: for a store that was busy.
-  static func scheduleDelivery() {
-    Task { @MainActor in SharedStoreRegistry.sharedValuesDidChange(roots: nil) }
+    guard !changed.isEmpty else { return }
+    let roots = changed.values.compactMap(\.root)
+    stamp(roots)
+    for root in roots {
+      for holder in root.holders.current where !holder.deliver(root) {
+        root.holders.remove(holder)
+      }
+    }
   }
 
   /// Marks the main queue, where the main actor runs (on Linux, not always on the main thread).
   private static let mainQueueKey = MainQueueKey()
 
   /// Whether this code runs on the main queue, and so on the main actor.
-  private static var isOnMainQueue: Bool {
+  static var isOnMainQueue: Bool {
     DispatchQueue.getSpecific(key: mainQueueKey.key) == true
   }
 
@@ -84,9 +85,10 @@ package enum SharedChanges {
 }
 
 /// A root held weakly.
+@usableFromInline
 final class WeakSharedRoot: Sendable {
   // NB: Written only by `init`; the runtime makes reading a weak reference safe from any thread.
-  nonisolated(unsafe) private(set) weak var root: (any AnySharedRoot)?
+  @usableFromInline nonisolated(unsafe) private(set) weak var root: (any AnySharedRoot)?
 
   init(_ root: any AnySharedRoot) {
     self.root = root

@@ -1,5 +1,6 @@
 /// What every root of a shared value answers, whatever the type of its value: for snapshots, comparisons
 /// and messages, which handle the roots of a state together.
+@usableFromInline
 protocol AnySharedRoot: AnyObject, Sendable {
   /// How a message names the value: its key (`.inMemory("stats")`), or `Shared(value:)`.
   var keyDescription: String { get }
@@ -9,6 +10,8 @@ protocol AnySharedRoot: AnyObject, Sendable {
   var stamp: UInt64 { get }
   /// Records that the main actor learned of a change at `generation`.
   func setStamp(_ generation: UInt64)
+  /// The root stores whose states hold the value: what a change is delivered to.
+  var holders: SharedHolders { get }
   /// Whether two values of this root's type are equal: with `==` when the type is `Equatable`, or else
   /// when they dump the same.
   func isEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool

@@ -35,6 +35,7 @@ final class SharedRoot<Value: Sendable>: SharedReference<Value>, AnySharedRoot, 
   /// The key's storage, if the value is stored somewhere (a file, user defaults).
   let persistence: SharedPersistence<Value>?
   private let registrar = ObservationRegistrar()
+  let holders = SharedHolders()
   // NB: A key path of a generic class, made once rather than on every read and write.
   private nonisolated(unsafe) let observedKeyPath: KeyPath<SharedRoot, String>
 

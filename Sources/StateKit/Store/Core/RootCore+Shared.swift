@@ -1,50 +1,79 @@
 extension RootCore {
-  /// Registers this store to be told when a shared value changes (see ``SharedStoreRegistry``): called
-  /// once, by the initializer.
-  @usableFromInline
+  /// Joins the holders of the shared values the initial state holds, and takes the changes they deliver
+  /// (see ``SharedHolder``): called once, by the initializer.
+  ///
+  /// NB: Inlinable, as the initializer that calls it: the delivery runs code specialized for the
+  /// feature's state and action, as an action's write does.
+  @inlinable
   func observeSharedValues() {
     // NB: `unowned(unsafe)`, not weak: a weak reference gives the core a side table, which makes every
-    // retain and release of it slower, on every action. The registry calls the closure only while the core
-    // is registered, and the core unregisters first thing in its `deinit`, under the registry's lock.
-    SharedStoreRegistry.register(ObjectIdentifier(self)) { [unowned(unsafe) self] roots in
-      self.sharedValuesDidChange(roots: roots)
+    // retain and release of it slower, on every action. The holder calls the closure only while it is
+    // attached, and the core detaches it first thing in its `deinit`, under the holder's lock.
+    sharedHolder.attach { [unowned(unsafe) self] root in
+      self.sharedValueDidChange(root)
     }
+    seenSharedTouches = SharedTouches.sequence
+    confirmHeldSharedValues()
   }
 
-  /// Unregisters this store: called by `deinit`.
+  /// Stops the deliveries: called by `deinit`.
   nonisolated func stopObservingSharedValues() {
-    SharedStoreRegistry.unregister(ObjectIdentifier(self))
+    sharedHolder.detach()
   }
 
-  /// A shared value the state may hold changed outside this store's actions: the state changed as if
-  /// after an action, so the version moves on and the change path runs once, as it ends this store's
-  /// processing (see ``runExclusively(_:)``).
-  /// If the store is processing (a delivery made from inside an action), the change waits for the next
-  /// delivery, after the processing ends. A store whose state holds none of the roots `roots` names (when
-  /// it names them) does nothing.
-  func sharedValuesDidChange(roots: Set<ObjectIdentifier>?) {
-    guard !isProcessing else {
-      SharedChanges.scheduleDelivery()
-      return
-    }
-    if let roots, sharedRootsOfTheState().isDisjoint(with: roots) { return }
-    runExclusively {
-      processedCount &+= 1
-      // NB: The shared values changed, not which ones the state holds, unless a shared value holds others.
-      if let held = heldSharedRoots, !held.isNested, held.version == processedCount &- 1 {
-        heldSharedRoots?.version = processedCount
-      }
-      needsNotify = true
-    }
+  /// Joins the holders of the shared values made since this store's last write: one of them may be what
+  /// the write put in the state (see ``SharedTouches``). If more were made than the log keeps, looks
+  /// through the state instead.
+  @usableFromInline
+  @inline(never)
+  func adoptSharedTouches() {
+    let (roots, latest) = SharedTouches.roots(after: seenSharedTouches)
+    seenSharedTouches = latest
+    guard let roots else { return confirmHeldSharedValues() }
+    for root in roots { sharedHolder.hold(root) }
   }
 
-  /// The roots of the shared values the state holds now, walked for once per action at most.
-  private func sharedRootsOfTheState() -> Set<ObjectIdentifier> {
-    if let held = heldSharedRoots, held.version == processedCount { return held.roots }
+  /// A shared value this store holds changed outside its actions: the change enters as a write with no
+  /// action (see ``write(action:origin:owner:group:debugging:followsAnAction:sharedChange:_:)``), and
+  /// the change path runs once, as at the end of an action.
+  ///
+  /// If the store is processing (a delivery made from inside an action), the change waits until the main
+  /// actor is free. A store whose state no longer holds the value leaves its holders, and does nothing.
+  @inlinable
+  func sharedValueDidChange(_ root: any AnySharedRoot) {
+    guard !isProcessing else { return sharedHolder.deliverLater(root) }
+    guard holds(root) else { return sharedHolder.release(ObjectIdentifier(root)) }
+    let debugging = debugSession != nil
+    sendFlags |= SendFlags.processing
+    var group: EffectGroup?
+    write(
+      action: nil, origin: .view, owner: nil, group: &group, debugging: debugging,
+      sharedChange: debugging ? root.keyDescription : nil
+    ) { _ in .none }
+    sharedHolder.confirmation.carry(to: processedCount)
+    drainAndNotify(startedBy: nil, currentGroup: &group, debugging: debugging)
+    sendFlags &= ~SendFlags.processing
+  }
+
+  /// Whether the state holds `root`, which delivered a change to this store: a value lists this store as
+  /// a holder exactly while the store lists the value (see ``SharedHolder/hold(_:)``), so it does, unless
+  /// the state was written since the store last confirmed which values it holds; then it confirms again
+  /// (see ``confirmHeldSharedValues()``).
+  @inlinable
+  func holds(_ root: any AnySharedRoot) -> Bool {
+    if sharedHolder.confirmation.isCurrent(at: processedCount) { return true }
+    confirmHeldSharedValues()
+    return sharedHolder.roots[ObjectIdentifier(root)] != nil
+  }
+
+  /// Looks through the state for the shared values it holds, at any depth, joins their holders and
+  /// leaves those of the values it no longer holds.
+  @usableFromInline
+  func confirmHeldSharedValues() {
     let snapshot = captureSharedValues(in: currentState)
-    let roots = Set(snapshot.entries.keys)
+    for entry in snapshot.entries.values { sharedHolder.hold(entry.root) }
+    for id in sharedHolder.roots.keys where snapshot.entries[id] == nil { sharedHolder.release(id) }
     let isNested = snapshot.entries.values.contains { !captureSharedValues(in: $0.value).isEmpty }
-    heldSharedRoots = (processedCount, roots, isNested)
-    return roots
+    sharedHolder.confirmation.confirm(at: processedCount, isNested: isNested)
   }
 }

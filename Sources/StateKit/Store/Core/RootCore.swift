@@ -48,10 +48,13 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @exclusivity(unchecked) @usableFromInline var sendFlags: UInt8 = 0
   /// How many actions were processed: the ``CoreNode/version`` derived cores cache against.
   @exclusivity(unchecked) @usableFromInline var processedCount: UInt64 = 0
-  /// The roots of the shared values the state held at `version`: only an action changes which shared
-  /// values the state holds, unless a shared value itself holds shared values (`isNested`), so a change of
-  /// a shared value walks the state once, not every time (see `sharedValuesDidChange(roots:)`).
-  var heldSharedRoots: (version: UInt64, roots: Set<ObjectIdentifier>, isNested: Bool)?
+  // MARK: Shared values (see RootCore+Shared.swift)
+  /// This store as the shared values its state holds know it: what their changes are delivered to.
+  @usableFromInline let sharedHolder: SharedHolder
+  /// The sequence number of the latest shared value made that this store's writes took (see
+  /// ``SharedTouches``).
+  @exclusivity(unchecked) @usableFromInline var seenSharedTouches: UInt64 = 0
+  // MARK: -
   /// The watchers of the lists in the state that row stores watch, told after the observers; made by the
   /// first row store.
   @exclusivity(unchecked) @usableFromInline var elementWatchers: ElementWatchers<State>?
@@ -83,6 +86,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     self.currentState = initialState
     self.reducer = reducer
     self.reducerType = reducerType
+    self.sharedHolder = SharedHolder()
     super.init(root: nil)
     // NB: Unowned: the closure is stored in this core and reached only through it (a store, or a derived
     // core, holds this core strongly for as long as it can call it); a strong reference would be a cycle.
@@ -168,7 +172,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     sendFlags &= ~SendFlags.processing
   }
 
-  /// Runs the reducer for `action` through ``write(action:origin:owner:group:debugging:followsAnAction:_:)``.
+  /// Runs the reducer for `action` through ``write(action:origin:owner:group:debugging:followsAnAction:sharedChange:_:)``.
   @inlinable
   @inline(__always)
   func process(
@@ -183,8 +187,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     }
   }
 
-  /// The one place the state changes: runs `change` on it (the reducer for `action`, or a dismissal when
-  /// `action` is `nil`), starts the effect it returns, tells a recording, a probe and an instrument when
+  /// The one place the state changes: runs `change` on it (the reducer for `action`; with no action, a
+  /// dismissal, or the change of the shared value `sharedChange` names), starts the effect it returns, tells a recording, a probe and an instrument when
   /// `debugging`, and marks the change for the notification that ends the send (``needsNotify``).
   ///
   /// NB: Inlinable, and called with `debugging` a constant: on the path of a store that neither records,
@@ -198,19 +202,28 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     group: inout EffectGroup?,
     debugging: Bool,
     followsAnAction: Bool = false,
+    sharedChange: String? = nil,
     _ change: (inout State) -> Effect<Action>
   ) {
-    var step = debugging ? beginDebugStep(action: action, origin: origin, owner: owner, group: &group) : nil
+    var step =
+      debugging
+      ? beginDebugStep(
+        action: action, origin: origin, owner: owner, group: &group, sharedChange: sharedChange)
+      : nil
     isReducing = true
     let effect = change(&currentState)
     isReducing = false
+    if _slowPath(SharedTouches.sequence != seenSharedTouches) { adoptSharedTouches() }
     if debugging { step?.reduced() }
     processedCount &+= 1
     if !effect.isNone, let action {
       start(effect, origin: action, owner: owner, group: &group, namespace: .root, keys: [])
     }
     if _slowPath(!watchedInstances.isEmpty) { cancelEffectsOfInstancesGone() }
-    if debugging { endDebugStep(step, action: action, origin: origin, followsAnAction: followsAnAction) }
+    if debugging {
+      endDebugStep(
+        step, action: action, origin: origin, followsAnAction: followsAnAction, sharedChange: sharedChange)
+    }
     needsNotify = true
     if debugging { finishDebugStep(step, action: action, origin: origin) }
   }
@@ -265,7 +278,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     queue.append(Pending(action: action, owner: owner, source: source, origin: origin))
   }
 
-  /// Processes the queue, and the dismissals in their turn, each through ``write(action:origin:owner:group:debugging:followsAnAction:_:)``.
+  /// Processes the queue, and the dismissals in their turn, each through ``write(action:origin:owner:group:debugging:followsAnAction:sharedChange:_:)``.
   /// `processed` counts the actions of the outermost processing so far: one comparison per action until
   /// the last few before the limit, which are described to name the cycle.
   @inlinable
@@ -489,7 +502,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   }
 
   /// Clears or removes the instance `pending` names and cancels its effects, through
-  /// ``write(action:origin:owner:group:debugging:followsAnAction:_:)``; does nothing if the instance is
+  /// ``write(action:origin:owner:group:debugging:followsAnAction:sharedChange:_:)``; does nothing if the instance is
   /// already gone. `followsAnAction` says whether an action of the same run was processed before it, for
   /// a probe.
   private func dismiss(_ pending: PendingDismissal, followsAnAction: Bool, debugging: Bool) {

@@ -21,11 +21,22 @@ final class ExplorationRun<State, Action> {
   private(set) var isDismissed = false
   private let warnings = LockedState<[String]>([])
   private var runaway: String?
-  private var lastGroup = 0
+  private(set) var lastGroup = 0
+  /// The stores made while the run sends its actions or makes its view: what the leaked-stores check
+  /// reads.
+  let census = StoreCensus()
+  /// What shows the feature, made by the exploration's `view` for this run's store; kept until the run
+  /// ends.
+  private var view: Any?
 
-  init(runner: FeatureRunner<State, Action>, checks: ExplorationChecks) {
+  init(
+    runner: FeatureRunner<State, Action>, checks: ExplorationChecks,
+    makeView: (Store<State, Action>) -> Any
+  ) {
     self.runner = runner
     self.checks = checks
+    let view: Any = census.takingSynchronously { makeView(runner.store) }
+    self.view = view
     runner.timeline.onRunaway = { [weak self] _ in self?.stopRunawayEffects() }
     runner.onDismissRoot = { [weak self] in self?.dismiss() }
   }
@@ -40,10 +51,12 @@ final class ExplorationRun<State, Action> {
     if checks.contains(.leakedEffects) { statesBeforeSteps.append(state) }
     // NB: A step location resets the timeline's count of actions fed back, and lets it report a runaway.
     runner.timeline.stepLocation = Self.location
-    runner.process(
-      action, description: { describe(action) }, group: lastGroup,
-      warn: { [warnings] message in warnings.withLock { $0.append(message) } })
-    await runner.settle()
+    await census.taking {
+      runner.process(
+        action, description: { describe(action) }, group: lastGroup,
+        warn: { [warnings] message in warnings.withLock { $0.append(message) } })
+      await runner.settle()
+    }
     return runner.timeline.takeAll()
   }
 
@@ -70,6 +83,9 @@ final class ExplorationRun<State, Action> {
     }
     if checks.contains(.leakedEffects), let leak = leakedEffect() {
       return ExploredFailure(kind: .leakedEffect, message: leak, state: state, entryIndex: nil)
+    }
+    if checks.contains(.leakedStores), let leak = leakedStore() {
+      return ExploredFailure(kind: .leakedStore, message: leak, state: state, entryIndex: nil)
     }
     return nil
   }
@@ -102,6 +118,7 @@ final class ExplorationRun<State, Action> {
   /// Cancels the effects still running and runs what their cancellation lets run, so that the run leaves
   /// nothing behind.
   func end() {
+    view = nil
     _ = runner.ledger.skipAll()
     runner.ledger.executor.drain()
   }

@@ -7,6 +7,8 @@ struct ExplorationSetup<State, Action> {
   /// Makes a fresh runner: the feature's store at the initial state, with the dependencies built anew.
   let makeRunner: () -> FeatureRunner<State, Action>
   let actions: (State) -> [Action]
+  /// Makes what shows the feature, for one sequence's store.
+  let makeView: (Store<State, Action>) -> Any
   let invariant: (State) throws -> Void
   /// Whether two actions are the same: `==` when `Action` is `Equatable`, structurally otherwise.
   let isSameAction: (Action, Action) -> Bool
@@ -22,6 +24,7 @@ struct ExplorationSetup<State, Action> {
     initialState: @escaping () -> State,
     actions: @escaping (State) -> [Action],
     prepareDependencies: @escaping (inout DependencyValues) -> Void,
+    view: @escaping (Store<State, Action>) -> Any,
     invariant: @escaping (State) throws -> Void
   ) {
     let dependencies = { Self.dependencies(prepare: prepareDependencies) }
@@ -29,11 +32,11 @@ struct ExplorationSetup<State, Action> {
       FeatureRunner(initialState: initialState, reducer: reducer, dependencies: dependencies())
     }
     self.actions = actions
+    self.makeView = view
     self.invariant = invariant
     let comparison = StateComparison<Action>()
     self.isSameAction = comparison.isEqual
-    let name = StateKit.dump(R.self)
-    self.featureName = name.hasSuffix(".self") ? String(name.dropLast(5)) : name
+    self.featureName = dumpTypeName(R.self)
     self.reducerSource = Self.source(of: reducer, named: featureName)
     self.dependencyLines = Self.dependencyLines(dependencies())
   }

@@ -1,6 +1,6 @@
 /// What went wrong in one step of an exploration's sequence: an invariant that broke, a runtime warning,
-/// effects that fed actions back without end, an effect that outlived its child, or states that differ
-/// between two runs.
+/// effects that fed actions back without end, an effect that outlived its child, states that differ
+/// between two runs, or a store that outlived its state.
 struct ExploredFailure<State> {
   /// How a sequence fails: a shorter sequence is a simpler example of the same failure only if it fails
   /// in the same way.
@@ -15,6 +15,8 @@ struct ExploredFailure<State> {
     case leakedEffect
     /// Two runs of the sequence, each in a fresh store, reached different states.
     case nondeterminism
+    /// A store the view scoped, or an observer it added, outlived the state it shows.
+    case leakedStore
   }
 
   let kind: Kind
@@ -34,6 +36,7 @@ struct ExploredFailure<State> {
     case .runaway: "Effects fed actions back without end"
     case .leakedEffect: "An effect outlived its child"
     case .nondeterminism: "Two runs reached different states"
+    case .leakedStore: "A store outlived its state"
     }
   }
 }

@@ -74,7 +74,7 @@ final class Explorer<State: Equatable, Action> {
 
   /// A fresh run of the feature, checking `checks` after each step (the exploration's by default).
   func makeRun(checks: ExplorationChecks? = nil) -> ExplorationRun<State, Action> {
-    ExplorationRun(runner: setup.makeRunner(), checks: checks ?? self.checks)
+    ExplorationRun(runner: setup.makeRunner(), checks: checks ?? self.checks, makeView: setup.makeView)
   }
 
   /// Counts the states `entries` left among the distinct states; returns the dump of the last one.

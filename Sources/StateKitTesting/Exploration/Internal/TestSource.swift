@@ -48,6 +48,9 @@ struct TestSource<State, Action> {
       lines.append("  // explore: an effect started for the removed child still runs, which fails the test.")
     } else if failure.kind == .nondeterminism {
       lines.append("  // explore: two runs of these steps, each in a fresh store, reach different states.")
+    } else if failure.kind == .leakedStore {
+      lines.append(
+        "  // explore: after these steps, the view given to explore keeps a store whose state is gone.")
     }
     if hasEffectsInFlight, failure.kind != .runaway, failure.kind != .leakedEffect {
       lines.append("  // explore stopped here, with effects in flight.")
@@ -138,12 +141,12 @@ struct TestSource<State, Action> {
     case .runaway: return feature + "FeedsActionsBackWithoutEnd"
     case .leakedEffect: return feature + "LeaksAnEffect"
     case .nondeterminism: return feature + "IsNotDeterministic"
+    case .leakedStore: return feature + "LeaksAStore"
     }
   }
 
   private var stateTypeName: String {
-    let name = dump(State.self)
-    return name.hasSuffix(".self") ? String(name.dropLast(5)) : name
+    dumpTypeName(State.self)
   }
 
   /// `text` with every line after the first indented by `width` more spaces.

@@ -130,17 +130,8 @@ enum FailureMessage {
     return """
       \(moment), but \(effects) on a TestClock, so nothing can happen until the clock moves: the first \
       wakes \(asleep.earliestWake) from the clock's now. Advance the clock before this step: \
-      `await clock.advance(by: \(literal(asleep.earliestWake)))`.
+      `await clock.advance(by: \(SwiftSourceRenderer.literal(asleep.earliestWake)))`.
       """
-  }
-
-  /// `duration` as Swift source: `.seconds(1)`, `.milliseconds(300)`, `.nanoseconds(5)`.
-  static func literal(_ duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    if attoseconds == 0 { return ".seconds(\(seconds))" }
-    let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-    if nanoseconds % 1_000_000 == 0 { return ".milliseconds(\(nanoseconds / 1_000_000))" }
-    return ".nanoseconds(\(nanoseconds))"
   }
 
   /// (6) The next received action is not the one the test expected.

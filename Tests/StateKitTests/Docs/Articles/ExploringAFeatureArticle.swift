@@ -161,6 +161,17 @@ struct ExploringAFeatureArticle {
       invariant: { _ in }
     )
     #expect(try #require(report.failure).actions == [.present, .dismiss])
-    #expect(report.checks == [.leakedEffects])
+    #expect(report.checks == [.leakedEffects, .leakedStores])
+  }
+
+  @Test func aViewThatKeepsRemovedRows() async throws {
+    let report = await explore(
+      Roster(),
+      from: Roster.State(),
+      actions: Roster.actions,
+      view: { store in RosterScreen(store: store) },
+      invariant: { _ in }
+    )
+    #expect(report.failure == nil, "\(report)")
   }
 }

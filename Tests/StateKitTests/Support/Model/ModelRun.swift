@@ -1,4 +1,5 @@
 import StateKit
+import StateKitTesting
 import Testing
 
 /// One random sequence of the model-based test: a store running ``ModelFeature``, driven by a seeded

@@ -230,8 +230,8 @@ import Testing
       report.description.hasSuffix(
         """
          ms.
-        Checked: the invariant, runtime warnings, runaway effects, leaked effects, determinism (2 sequences \
-        run twice).
+        Checked: the invariant, runtime warnings, runaway effects, leaked effects, leaked stores, determinism \
+        (2 sequences run twice).
         No sequence failed.
         """), "\(report)")
   }

@@ -7,47 +7,8 @@ import XCTest
 /// still running at the end (at the step that started it), a `modify` of another case, and a store used
 /// outside its test.
 ///
-/// Captures failures as `TestStoreXCTestTests` does: XCTest on Linux has no `XCTExpectFailure`.
-final class TestStoreTCAFailuresXCTests: XCTestCase {
-  private let expectedFailures = LockedState<(isExpecting: Bool, messages: [String])>((false, []))
-
-  /// Runs `body`, and returns the failures recorded meanwhile instead of failing the test with them.
-  @MainActor
-  private func capturingFailures(_ body: () async -> Void) async -> [String] {
-    expectedFailures.withLock { $0 = (true, []) }
-    await body()
-    return expectedFailures.withLock { captured in
-      defer { captured = (false, []) }
-      return captured.messages
-    }
-  }
-
-  #if canImport(Darwin)
-    override func record(_ issue: XCTIssue) {
-      let isExpected = expectedFailures.withLock { captured in
-        if captured.isExpecting { captured.messages.append(issue.compactDescription) }
-        return captured.isExpecting
-      }
-      if !isExpected { super.record(issue) }
-    }
-  #else
-    override func recordFailure(
-      withDescription description: String,
-      inFile filePath: String,
-      atLine lineNumber: Int,
-      expected: Bool
-    ) {
-      let isExpected = expectedFailures.withLock { captured in
-        if captured.isExpecting { captured.messages.append(description) }
-        return captured.isExpecting
-      }
-      if !isExpected {
-        super.recordFailure(
-          withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-      }
-    }
-  #endif
-
+/// Captures failures with ``FailureCapturingTestCase``: XCTest on Linux has no `XCTExpectFailure`.
+final class TestStoreTCAFailuresXCTests: FailureCapturingTestCase {
   @MainActor
   func testAnAssertionThatAssertsNothingFails() async {
     let store = TestStore(initialState: EffectCounter.State(), reducer: EffectCounter())

@@ -5,50 +5,8 @@ import XCTest
 /// Proves that a test store fails an XCTest test: there `Issue.record` would not, so failures must go
 /// through `XCTFail`.
 ///
-/// The test case records its own failures while it expects one (XCTest on Linux has no
-/// `XCTExpectFailure`): each failure the store reports reaches the override below, which keeps it for
-/// the test to check instead of failing the test with it. Anything recorded outside those windows fails
-/// the test as usual.
-final class TestStoreXCTestTests: XCTestCase {
-  private let expectedFailures = LockedState<(isExpecting: Bool, messages: [String])>((false, []))
-
-  /// Runs `body`, and returns the failures recorded meanwhile instead of failing the test with them.
-  @MainActor
-  private func capturingFailures(_ body: () async -> Void) async -> [String] {
-    expectedFailures.withLock { $0 = (true, []) }
-    await body()
-    return expectedFailures.withLock { captured in
-      defer { captured = (false, []) }
-      return captured.messages
-    }
-  }
-
-  #if canImport(Darwin)
-    override func record(_ issue: XCTIssue) {
-      let isExpected = expectedFailures.withLock { captured in
-        if captured.isExpecting { captured.messages.append(issue.compactDescription) }
-        return captured.isExpecting
-      }
-      if !isExpected { super.record(issue) }
-    }
-  #else
-    override func recordFailure(
-      withDescription description: String,
-      inFile filePath: String,
-      atLine lineNumber: Int,
-      expected: Bool
-    ) {
-      let isExpected = expectedFailures.withLock { captured in
-        if captured.isExpecting { captured.messages.append(description) }
-        return captured.isExpecting
-      }
-      if !isExpected {
-        super.recordFailure(
-          withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-      }
-    }
-  #endif
-
+/// The test case records its own failures while it expects one (see ``FailureCapturingTestCase``).
+final class TestStoreXCTestTests: FailureCapturingTestCase {
   @MainActor
   func testARuntimeWarningFailsTheXCTestWithItsMessage() async {
     let store = TestStore(initialState: Sloppy.State()) { Sloppy() }

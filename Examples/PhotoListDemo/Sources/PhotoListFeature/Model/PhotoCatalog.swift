@@ -35,7 +35,7 @@ package enum PhotoCatalog {
 
   /// `count` photos in albums of 50, the same for the same seed on every machine.
   package static func generate(count: Int = bundledCount, seed: UInt64 = bundledSeed) -> [Photo] {
-    var random = SeededGenerator(seed: seed)
+    var random = PhotoRandom(seed: seed)
     return (0..<count).map { index in
       let id = index + 1
       let colour = String(random.next() & 0xFF_FFFF, radix: 16)

@@ -28,7 +28,7 @@ enum PhotoTitles {
   ///
   /// NB: Picks with `%`, not `randomElement(using:)`, whose algorithm the standard library may change:
   /// the bundled data must be the same for every toolchain.
-  static func title(using random: inout SeededGenerator) -> String {
+  static func title(using random: inout PhotoRandom) -> String {
     func index(_ count: Int) -> Int { Int(random.next() % UInt64(count)) }
     func pick(_ words: [String]) -> String { words[index(words.count)] }
     switch index(6) {

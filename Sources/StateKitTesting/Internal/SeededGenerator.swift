@@ -1,6 +1,6 @@
 /// SplitMix64: a small, fast random number generator whose sequence is fixed by its seed on every
-/// platform, so a randomized test that fails can be replayed from its seed, a benchmark draws the same
-/// actions every run, and generated example data is the same everywhere.
+/// platform, so a randomized test that fails can be replayed from its seed and a benchmark draws the
+/// same actions every run.
 package struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 

@@ -1,5 +1,7 @@
 // Rendering values as Swift expressions: what a generated test writes for an action or a state.
 
+import StateKit
+
 #if canImport(FoundationEssentials)
   internal import FoundationEssentials
 #else

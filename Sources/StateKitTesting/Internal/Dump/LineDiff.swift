@@ -1,5 +1,7 @@
 // A compact, unified-diff-like comparison of two dumps.
 
+import StateKit
+
 /// A compact line diff of two dumps: only changed lines and their surroundings.
 ///
 /// Each output line starts with a two-character marker: `"- "` for a line only in `old` (the

@@ -1,6 +1,8 @@
 // Writing the change between two values as Swift assignments: the body of a generated test's
 // assertion closure, `$0.items[1].title = "b"`.
 
+package import StateKit
+
 /// Swift statements that turn `old`, named `$0`, into `new`: one assignment a line, each to the deepest
 /// path Swift can write (`$0.child?.count = 1`, `$0.items[1].title = "b"`, `$0.scores["b"] = 2`,
 /// `$0.path[id: 1] = nil`), with the value written by ``swiftSource(_:)``.
@@ -75,12 +77,12 @@ struct SwiftAssignmentWriter {
   /// Writes what turns `old` into `new`, at `path`.
   mutating func walk(_ old: Any, _ new: Any, at path: SwiftPath) {
     guard type(of: old) == type(of: new) else { return assign(new, at: path) }
-    if let (oldShared, newShared) = sharedSnapshots, let oldValue = old as? any SharedReflecting,
-      let newValue = new as? any SharedReflecting
+    if let (oldShared, newShared) = sharedSnapshots,
+      let oldValue = oldShared.reading({ SharedSnapshot.wrappedValue(ifShared: old) }),
+      let newValue = newShared.reading({ SharedSnapshot.wrappedValue(ifShared: new) })
     {
       // NB: Before the one-line comparison below, which would read both live, alike.
-      return walk(
-        oldShared.reading { oldValue.dumpedValue }, newShared.reading { newValue.dumpedValue }, at: path)
+      return walk(oldValue, newValue, at: path)
     }
     guard changed(old, new) else { return }
     let name = String(reflecting: type(of: new))

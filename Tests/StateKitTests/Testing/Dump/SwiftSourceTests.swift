@@ -1,5 +1,6 @@
 import Foundation
 import StateKit
+import StateKitTesting
 import Testing
 
 private struct Item: Equatable, Identifiable {

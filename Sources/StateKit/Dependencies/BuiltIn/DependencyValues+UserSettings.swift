@@ -1,0 +1,47 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+// The user's settings a feature formats and computes with. Each is the user's, as it changes, live
+// (`autoupdatingCurrent`), and in a test the one the test sets: its test value fails the test when a test
+// store reads it without the test setting one, as swift-dependencies' does (see ``UserSettingKey``).
+
+extension DependencyValues {
+  /// The calendar a feature computes dates with: the user's, as it changes, live
+  /// (`Calendar.autoupdatingCurrent`), and in a test the one the test sets.
+  ///
+  /// ```swift
+  /// @Dependency(\.calendar) var calendar
+  /// …
+  /// state.startOfDay = calendar.startOfDay(for: date.now)
+  /// ```
+  ///
+  /// Its test value fails the test when a test store reads it without the test setting one, as
+  /// swift-dependencies' does; the read then gets a Gregorian calendar in UTC.
+  public var calendar: Calendar {
+    get { self[UserSettingKey<Calendar>.self] }
+    set { self[UserSettingKey<Calendar>.self] = newValue }
+  }
+
+  /// The locale a feature formats with: the user's, as it changes, live (`Locale.autoupdatingCurrent`),
+  /// and in a test the one the test sets.
+  ///
+  /// Its test value fails the test when a test store reads it without the test setting one, as
+  /// swift-dependencies' does; the read then gets `en_US_POSIX`.
+  public var locale: Locale {
+    get { self[UserSettingKey<Locale>.self] }
+    set { self[UserSettingKey<Locale>.self] = newValue }
+  }
+
+  /// The time zone a feature shows dates in: the user's, as it changes, live
+  /// (`TimeZone.autoupdatingCurrent`), and in a test the one the test sets.
+  ///
+  /// Its test value fails the test when a test store reads it without the test setting one, as
+  /// swift-dependencies' does; the read then gets UTC.
+  public var timeZone: TimeZone {
+    get { self[UserSettingKey<TimeZone>.self] }
+    set { self[UserSettingKey<TimeZone>.self] = newValue }
+  }
+}
