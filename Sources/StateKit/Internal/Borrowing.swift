@@ -9,24 +9,12 @@ func withBorrowed<Value, Result>(_ value: inout Value, _ body: (borrowing Value)
   body(value)
 }
 
-/// Calls `body` with the address of `value`, for the call.
-///
-/// NB: What `withUnsafePointer(to:_:)` does, for callers isolated to an actor. A closure isolated to an
-/// actor, handed to a function of a module built without Swift 6's checks (the standard library), checks
-/// on every call that it runs on that actor: a lookup of the actor's executor.
-/// Handed to this function, it checks nothing; the closure this one hands on is not isolated.
-@inlinable
-@inline(__always)
-func withAddress<Value, Result>(of value: Value, _ body: (UnsafeRawPointer) -> Result) -> Result {
-  withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
-}
-
 /// Calls `body` with the object `reference` refers to, without retaining it for the call.
 ///
 /// NB: For a closure that keeps an unretained reference to an object that the caller knows is alive: one
 /// loaded from an `unowned(unsafe)` capture is retained for each call made on it, and released after.
-/// Through this function, as through ``withAddress(of:_:)``, a closure isolated to an actor is handed to
-/// the standard library by a closure that is not, so it checks no executor.
+/// Through this function, a closure isolated to an actor is handed to the standard library by a closure
+/// that is not, so it checks no executor.
 @inlinable
 @inline(__always)
 func withObject<Object: AnyObject, Result>(

@@ -19,9 +19,12 @@ public struct StorePublisher<State>: ValuePublisher {
   /// The core whose changes this publishes.
   @usableFromInline let source: CoreNode
   /// The core whose changes a subscription that removes its own duplicates observes: ``source``, or the
-  /// root for a store scoped from a root store by key paths alone (see ``StoreCore/readFromRoot()``), so
-  /// that the scoped store's core, which would only compare its whole state and tell it, is left out.
+  /// root for a store scoped from a root store by key paths alone (see ``StoreCore/storedPlaceInRoot()``),
+  /// so that the scoped store's core, which would only compare its whole state and tell it, is left out.
   @usableFromInline let comparingSource: CoreNode
+  /// Where the published value is stored in the root's state, when ``read`` reads it there: a property
+  /// of it is then read in place too.
+  @usableFromInline let storedPlace: StoredPlace?
   /// Reads the published value; it holds the core it reads, which a subscription then keeps alive.
   @usableFromInline let read: @MainActor () -> State
   /// Says when a value repeats the last one delivered; `nil` delivers every change of the core.
@@ -34,12 +37,14 @@ public struct StorePublisher<State>: ValuePublisher {
   init(
     source: CoreNode,
     comparingSource: CoreNode? = nil,
+    storedPlace: StoredPlace? = nil,
     read: @escaping @MainActor () -> State,
     isDuplicate: (@MainActor (State, State) -> Bool)?,
     row: TypedRowEntry<State>? = nil
   ) {
     self.source = source
     self.comparingSource = comparingSource ?? source
+    self.storedPlace = storedPlace
     self.read = read
     self.isDuplicate = isDuplicate
     self.row = row
@@ -52,19 +57,12 @@ public struct StorePublisher<State>: ValuePublisher {
     guard let isDuplicate else { return subscribeToEveryChange(receive) }
     // NB: Made here, in code inlined where the subscription is made, so that reading, comparing and
     // delivering the value run code specialized for its type.
-    let read = self.read
-    var last = read()
-    let first = last
+    let delivery = DeduplicatingDelivery(read: read, isDuplicate: isDuplicate, receive: receive)
     let token = comparingSource.endObservers.add(
-      { _ in
-        let value = read()
-        if isDuplicate(last, value) { return }
-        last = value
-        receive(value)
-      }, keepingAlive: source)
+      { _ in delivery.deliverUnlessRepeated() }, keepingAlive: source)
     // NB: Inside the root's processing, like every notification: an action `receive` sends with the
     // current state waits until it has returned, so its change arrives after it, in order.
-    source.runExclusively { receive(first) }
+    source.runExclusively { receive(delivery.last) }
     return token
   }
 
@@ -99,12 +97,19 @@ public struct StorePublisher<State>: ValuePublisher {
     property(keyPath, isDuplicate: nil)
   }
 
-  /// A publisher of the property at `keyPath`, read from this publisher's state.
+  /// A publisher of the property at `keyPath`: read in place when this publisher's state is stored in
+  /// the root's and the property is stored in it; otherwise read from this publisher's state.
   @inlinable
   func property<Value>(
     _ keyPath: KeyPath<State, Value>,
     isDuplicate: (@MainActor (Value, Value) -> Bool)?
   ) -> StorePublisher<Value> {
+    if let storedPlace, let offset = MemoryLayout<State>.offset(of: keyPath) {
+      let place = storedPlace.advanced(by: offset)
+      return StorePublisher<Value>(
+        source: source, comparingSource: comparingSource, storedPlace: place, read: { place.read() },
+        isDuplicate: isDuplicate)
+    }
     let property = PropertyReader(keyPath)
     return StorePublisher<Value>(
       source: source, comparingSource: comparingSource, read: { [read] in property.read(read()) },
@@ -119,17 +124,16 @@ extension Store {
   /// iterates it.
   @inlinable
   public var publisher: StorePublisher<State> {
+    // NB: A root's state, and the state of a store scoped from a root by key paths alone, is read where
+    // the root stores it, in code specialized for it: the address is fixed for the root's lifetime, and
+    // the source, which a subscription keeps alive, holds the root.
+    if let place = core.storedPlaceInRoot() {
+      return StorePublisher(
+        source: core, comparingSource: place.root, storedPlace: place, read: { place.read() },
+        isDuplicate: nil)
+    }
     // NB: A row's store reads its row where its watcher keeps it as last shown, so that a change of the
     // row reaches its subscribers without reading the row store's core (see `RowEntry`).
-    // NB: A root's read is made here, specialized for its state. The delivery that holds it is in the
-    // root's own list, which drops it once its token is cancelled or released.
-    if let root {
-      return StorePublisher(source: root, read: { [root] in root.checkedState }, isDuplicate: nil)
-    }
-    if let fromRoot = core.readFromRoot() {
-      return StorePublisher(
-        source: core, comparingSource: fromRoot.root, read: fromRoot.read, isDuplicate: nil)
-    }
     if let row = core.rowEntry as? TypedRowEntry<State> {
       return StorePublisher(source: core, read: { row.shown }, isDuplicate: nil, row: row)
     }

@@ -25,7 +25,9 @@ internal import Observation
 public final class Store<State, Action> {
   @usableFromInline let core: StoreCore<State, Action>
   /// `core`, when it is a root core: a root store's ``send(_:)`` calls it directly.
-  @usableFromInline let root: RootCore<State, Action>?
+  // NB: Unretained: `core` holds it for as long as this store lives. A retained reference would be
+  // retained for each call, and released after.
+  @usableFromInline let unretainedRoot: Unmanaged<RootCore<State, Action>>?
   /// `core.send`, which a derived store's ``send(_:)`` calls.
   // NB: A derived core's `send` is set before its store is made, and never after (see `StoreCore.send`).
   @usableFromInline let coreSend: @MainActor (Action) -> StoreTask
@@ -45,10 +47,13 @@ public final class Store<State, Action> {
   /// Wraps `core`, whose `send` is set (a root core's is set when the core is made).
   @usableFromInline init(core: StoreCore<State, Action>) {
     self.core = core
-    self.root = core as? RootCore<State, Action>
+    self.unretainedRoot = (core as? RootCore<State, Action>).map(Unmanaged.passUnretained)
     self.coreSend = core.send
     StoreCensus.count(self)
   }
+
+  /// `core`, when it is a root core.
+  @inlinable var root: RootCore<State, Action>? { unretainedRoot?.takeUnretainedValue() }
 
   /// Keeps `parent`, the store this one was scoped from, alive for as long as this one lives.
   @usableFromInline
@@ -130,8 +135,10 @@ public final class Store<State, Action> {
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     // NB: A root store calls its root directly, in code specialized for the feature's types where the
-    // store is used.
-    if let root { return root.send(action, group: nil, source: .view) }
+    // store is used, not retained for the call (see `withObject`).
+    if let unretainedRoot {
+      return withObject(unretainedRoot) { $0.send(action, group: nil, source: .view) }
+    }
     if _slowPath(core.rootNode?.isDebugging == true) { core.noteChildSend(from: State.self) }
     return coreSend(action)
   }

@@ -11,8 +11,8 @@ final class ElementWatcher<Root, ID: Hashable, Element>: Observer {
   /// How a row is compared with the one last shown; `nil` for rows that are not `Equatable`, whose every
   /// write is a change.
   private let equating: Equating<Element>?
-  /// The watchers this one belongs to, which lend it the state. Unowned: they hold this watcher.
-  private unowned let watchers: ElementWatchers<Root>
+  /// Lends the state, as its ``ElementWatchers`` do.
+  private let lend: ElementWatchers<Root>.Lend
   // NB: The fields marked so are touched only on the main actor, by this watcher. `check` lends them to
   // the list's path, `inout`, for a call that runs no code of anyone else's but the rows' `==` (which
   // scopes no store), and tells the entries it found after that access ends; `add` calls nothing that
@@ -27,10 +27,11 @@ final class ElementWatcher<Root, ID: Hashable, Element>: Observer {
   @exclusivity(unchecked) private var sharedGeneration = SharedChanges.generation
 
   init(
-    collection: CollectionPath<Root, ID, Element>, in state: borrowing Root, watchers: ElementWatchers<Root>
+    collection: CollectionPath<Root, ID, Element>, in state: borrowing Root,
+    lend: @escaping ElementWatchers<Root>.Lend
   ) {
     self.collection = collection
-    self.watchers = watchers
+    self.lend = lend
     self.equating = defaultEquating(for: Element.self)
     self.mark = collection.read(state)?.changeMark
   }
@@ -60,8 +61,7 @@ final class ElementWatcher<Root, ID: Hashable, Element>: Observer {
   }
 
   override func notify() {
-    let session = watchers.countingSession
-    watchers.lend { check($0, countingIn: session) }
+    lend { check($0, countingIn: $1) }
   }
 
   override var linksStore: Bool { true }

@@ -12,24 +12,20 @@ final class ElementWatchers<Root> {
   /// The watchers by the key paths to their collections, and the tokens that keep them on ``list``.
   private var watchersByPlace: [[AnyKeyPath]: AnyObject] = [:]
   private var tokens: [CancellationToken] = []
-  /// The core whose state is watched, for the debugging session that counts what a change wakes.
-  // NB: Unowned: the core owns these watchers, and notifies them only while it is alive.
-  unowned let owner: CoreNode
-  /// Lends the watched state to its argument, for the call.
-  let lend: @MainActor (_ body: (borrowing Root) -> Void) -> Void
+  /// Lends the watched state to its argument for the call, with the root's session while an instrument
+  /// counts what the change being delivered wakes (`nil` otherwise). Set by the owning core before its
+  /// first watcher is made, which keeps a copy.
+  @usableFromInline var lend: Lend
+
+  /// How the owning core lends its state to its watchers (see ``lend``).
+  @usableFromInline typealias Lend = @MainActor (_ body: (borrowing Root, DebugSession?) -> Void) -> Void
+
   /// What notifies ``list`` after each change of a derived core's state; `nil` on a root core, which
   /// notifies it itself.
   var subscription: CancellationToken?
 
-  init(owner: CoreNode, lend: @escaping @MainActor (_ body: (borrowing Root) -> Void) -> Void) {
-    self.owner = owner
+  @usableFromInline init(lend: @escaping Lend) {
     self.lend = lend
-  }
-
-  /// The root's session while an instrument counts what the change being delivered wakes; `nil` otherwise.
-  var countingSession: DebugSession? {
-    let root = owner.rootNode ?? owner
-    return root.isCountingFanOut ? root.debugSession : nil
   }
 
   /// Tells `core` whenever the element with the given id of `collection` may have changed, until the
@@ -43,7 +39,7 @@ final class ElementWatchers<Root> {
     if let watcher = watchersByPlace[collection.key] as? ElementWatcher<Root, ID, Element> {
       return watcher.add(core, forID: id, in: state)
     }
-    let watcher = ElementWatcher(collection: collection, in: state, watchers: self)
+    let watcher = ElementWatcher(collection: collection, in: state, lend: lend)
     watchersByPlace[collection.key] = watcher
     tokens.append(list.add(watcher, keepingAlive: nil))
     return watcher.add(core, forID: id, in: state)

@@ -128,9 +128,12 @@ class ObserverList {
       if isHeldAlone(at: index) {
         needsSweep = true
       } else {
-        let observer = observer(at: index)
-        if let session, !observer.linksStore { Self.countWake(in: session) }
-        observer.notify()
+        // NB: Not retained for the call (see `withObject`): the list holds it, and only a sweep drops it
+        // from the list, which waits for the end of the fan-out.
+        withObject(Unmanaged.passUnretained(observer(at: index))) { observer in
+          if let session, !observer.linksStore { Self.countWake(in: session) }
+          observer.notify()
+        }
       }
       index += 1
     }

@@ -43,7 +43,7 @@ extension RootCore {
   func sharedValueDidChange(_ root: any AnySharedRoot) {
     guard !isProcessing else { return sharedHolder.deliverLater(root) }
     guard holds(root) else { return sharedHolder.release(ObjectIdentifier(root)) }
-    let debugging = debugSession != nil
+    let debugging = isDebugging
     sendFlags |= SendFlags.processing
     var group: EffectGroup?
     write(

@@ -32,15 +32,24 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     }
   }
 
-  /// The state. The reducer mutates it in place, with ``CoreNode/isReducing`` set: a read of the state
-  /// meanwhile stops with a message that says what happened (see ``checkedState``).
-  // NB: This property and the others marked so are touched only by this class, on the main actor, and
-  // no access to one spans a call that could touch it again: the reducer reaches the state only through
-  // its `inout` argument, and every other access is a single read or write. Their run-time exclusivity
-  // checks, paid on every action (see Benchmarks/UNSAFE.md), are off.
-  @exclusivity(unchecked) @usableFromInline var currentState: State
+  /// The state, in memory of its own: at an address fixed for the core's lifetime, where a scoped core
+  /// or a publisher reads one property of it in place (see ``storedPlaceInRoot()``). The reducer mutates
+  /// it in place, with ``CoreNode/isReducing`` set: a read of the state meanwhile stops with a message
+  /// that says what happened (see ``checkedState``); nothing else writes it.
+  // NB: `nonisolated(unsafe)` only so that the deinit, which may run on any thread, can free it: by then
+  // nothing else holds the core, so nothing else can reach the memory. Everything else reaches it on the
+  // main actor.
+  @usableFromInline nonisolated(unsafe) let stateStorage: UnsafeMutablePointer<State>
+  /// The state, where ``stateStorage`` keeps it.
+  @inlinable var currentState: State {
+    unsafeAddress { UnsafePointer(stateStorage) }
+    unsafeMutableAddress { stateStorage }
+  }
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   @usableFromInline let effects = EffectRegistry()
+  // NB: The properties marked so are touched only by this class, on the main actor, and no access to one
+  // spans a call that could touch it again: every access is a single read or write. Their run-time
+  // exclusivity checks, paid on every action (see Benchmarks/UNSAFE.md), are off.
   /// The actions waiting for their turn.
   @exclusivity(unchecked) @usableFromInline var queue: [Pending] = []
   /// ``SendFlags/processing`` while an action is processed, ``SendFlags/debugging`` while the store
@@ -55,9 +64,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// ``SharedTouches``).
   @exclusivity(unchecked) @usableFromInline var seenSharedTouches: UInt64 = 0
   // MARK: -
-  /// The watchers of the lists in the state that row stores watch, told after the observers; made by the
-  /// first row store.
-  @exclusivity(unchecked) @usableFromInline var elementWatchers: ElementWatchers<State>?
+  /// The watchers of the lists in the state that row stores watch, told after the observers.
+  @usableFromInline let elementWatchers: ElementWatchers<State>
   /// Whether the state changed since the change path was last told: set by every write, cleared by the
   /// notification at the end of the outermost `send` (or of the processing that wrote).
   @exclusivity(unchecked) @usableFromInline var needsNotify = false
@@ -83,20 +91,35 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     reducer: @escaping (inout State, Action) -> Effect<Action>,
     reducerType: Any.Type
   ) {
-    self.currentState = initialState
+    self.stateStorage = .allocate(capacity: 1)
+    stateStorage.initialize(to: initialState)
     self.reducer = reducer
     self.reducerType = reducerType
     self.sharedHolder = SharedHolder()
+    self.elementWatchers = ElementWatchers { _ in }
     super.init(root: nil)
-    // NB: Unowned: the closure is stored in this core and reached only through it (a store, or a derived
-    // core, holds this core strongly for as long as it can call it); a strong reference would be a cycle.
-    send = { [unowned self] action in self.send(action, group: nil, source: .unresolvedChild) }
+    // NB: Unretained: the closure is stored in this core and reached only through it (a store, or a
+    // derived core, holds this core strongly for as long as it can call it), so `self` is alive whenever
+    // it runs; a counted reference would make a cycle. Nor retained for each call (see `withObject`).
+    let unretained = Unmanaged.passUnretained(self)
+    send = { action in withObject(unretained) { $0.send(action, group: nil, source: .unresolvedChild) } }
+    // NB: The stored state, where it is, as `withState` lends it: the rows' stores read it meanwhile, and
+    // nothing writes it (an action sent now waits in the queue). Unretained, as `send`: this core holds
+    // the watchers, and only this core tells them, while it is alive.
+    elementWatchers.lend = { body in
+      withObject(unretained) { root in
+        let session = root.isCountingFanOut ? root.debugSession : nil
+        withBorrowed(&root.currentState) { body($0, session) }
+      }
+    }
     observeSharedValues()
   }
 
   deinit {
     effects.cancelAll()
     stopObservingSharedValues()
+    stateStorage.deinitialize(count: 1)
+    stateStorage.deallocate()
   }
 
   override var state: State { checkedState }
@@ -110,16 +133,15 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
 
   override func withState(_ body: (borrowing State) -> Void) {
     checkNotReducing()
-    // NB: A copy, so that no access to the stored state lasts across `body`, which may read it again.
-    let state = currentState
-    body(state)
+    // NB: The stored state, where it is: `body` only reads it, and no action runs meanwhile (a read sends
+    // nothing).
+    withBorrowed(&currentState, body)
   }
 
   override var version: UInt64 { processedCount }
 
-  // NB: Unowned: whoever reads holds a core that holds this root.
-  override func readFromRoot() -> (root: CoreNode, read: @MainActor () -> State)? {
-    (self, { [unowned self] in checkedState })
+  override func storedPlaceInRoot() -> StoredPlace? {
+    StoredPlace(root: self, address: UnsafeRawPointer(stateStorage))
   }
 
   /// Whether an action is being processed: an action sent now waits in the queue.
@@ -260,7 +282,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   func notifyChangePath(debugging: Bool) {
     let session = debugging ? beginCountingFanOut() : nil
     if changes.isActive { changes.notify(countingIn: session) }
-    if let elementWatchers, elementWatchers.list.isActive { elementWatchers.list.notify() }
+    if elementWatchers.list.isActive { elementWatchers.list.notify() }
     if debugging { measureHeldCost() }
   }
 
@@ -351,18 +373,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
   ) -> CancellationToken {
-    let watchers: ElementWatchers<State>
-    if let elementWatchers {
-      watchers = elementWatchers
-    } else {
-      // NB: A copy, as `withState` lends it: the rows' stores read the state while the watchers check it.
-      watchers = ElementWatchers(owner: self) { [unowned self] body in
-        let state = currentState
-        body(state)
-      }
-      elementWatchers = watchers
-    }
-    return watchers.observe(elementWithID: id, in: collection, state: currentState, notifying: core)
+    elementWatchers.observe(elementWithID: id, in: collection, state: currentState, notifying: core)
   }
 
   // MARK: - Effects

@@ -40,11 +40,11 @@ class StoreCore<State, Action>: CoreNode {
     body(state)
   }
 
-  /// The root core, and a read of this core's state in the root's, when this core's state is a part of
-  /// the root's reached by key paths alone: a root, and a scope of a root by key paths. A publisher's
-  /// subscription that compares its own values then observes the root, and wakes no core in between.
-  /// `nil` for any other core.
-  @usableFromInline func readFromRoot() -> (root: CoreNode, read: @MainActor () -> State)? { nil }
+  /// The root core, and the address in the state it stores where this core's state is, when this core
+  /// reads its state there: a root, and a scope of a root by key paths to stored properties. `nil` for
+  /// any other core. The address is fixed for the root's lifetime; read it only on the main actor, and
+  /// not while the root reduces (see ``CoreNode/checkNotReducing()``).
+  @usableFromInline func storedPlaceInRoot() -> StoredPlace? { nil }
 
   /// The state as a store shows it to a reader (a view, an observer, a publisher): ``state``, which a
   /// core whose state can go away also keeps, to go on showing it once it is gone.

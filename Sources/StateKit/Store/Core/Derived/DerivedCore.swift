@@ -155,7 +155,9 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
     if let ownWatchers {
       watchers = ownWatchers
     } else {
-      watchers = ElementWatchers(owner: self) { [unowned self] body in body(state) }
+      watchers = ElementWatchers { [unowned self] body in
+        body(state, rootNode?.isCountingFanOut == true ? rootDebugSession : nil)
+      }
       ownWatchers = watchers
       // NB: Weak: a core released off the main thread is gone before its token's cancellation runs. The
       // watchers are reached through the core: they hold this token, which must not hold them.

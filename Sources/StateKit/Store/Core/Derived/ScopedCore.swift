@@ -7,6 +7,9 @@
 final class ScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<State, Action> {
   private let parent: StoreCore<ParentState, ParentAction>
   private let projection: Projection<ParentState, State>
+  /// Where the state is stored in the root's, when the parent's is too (a root, or a scope of one by key
+  /// paths) and the projection is a key path to a stored property: read there, with no call to the parent.
+  private let storedPlace: StoredPlace?
 
   init(
     parent: StoreCore<ParentState, ParentAction>,
@@ -15,17 +18,20 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<St
   ) {
     self.parent = parent
     self.projection = projection
+    if case .keyPath(let property) = projection, property.offset >= 0, let place = parent.storedPlaceInRoot() {
+      storedPlace = place.advanced(by: property.offset)
+    } else {
+      storedPlace = nil
+    }
     super.init(parent: parent, equating: equating)
   }
 
   override var currentState: State {
-    projection(parent.state)
+    if let storedPlace { return storedPlace.read() }
+    return projection(parent.state)
   }
 
-  override func readFromRoot() -> (root: CoreNode, read: @MainActor () -> State)? {
-    guard case .keyPath(let property) = projection, let parentRead = parent.readFromRoot() else { return nil }
-    return (parentRead.root, { property.read(parentRead.read()) })
-  }
+  override func storedPlaceInRoot() -> StoredPlace? { storedPlace }
 
   override func scoped<ChildState, ChildAction>(
     state projection: Projection<State, ChildState>,
