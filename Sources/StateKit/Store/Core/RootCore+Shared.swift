@@ -43,7 +43,19 @@ extension RootCore {
   func sharedValueDidChange(_ root: any AnySharedRoot) {
     guard !isProcessing else { return sharedHolder.deliverLater(root) }
     guard holds(root) else { return sharedHolder.release(ObjectIdentifier(root)) }
-    let debugging = isDebugging
+    // NB: `debugging` a constant on each path, as in `send`: a store that neither records, measures nor
+    // probes runs none of the debugging hooks' code.
+    if _slowPath(isDebugging) {
+      writeSharedChange(of: root, debugging: true)
+    } else {
+      writeSharedChange(of: root, debugging: false)
+    }
+  }
+
+  /// ``sharedValueDidChange(_:)``'s write, and the change path after it.
+  @inlinable
+  @inline(__always)
+  func writeSharedChange(of root: any AnySharedRoot, debugging: Bool) {
     sendFlags |= SendFlags.processing
     var group: EffectGroup?
     write(
