@@ -249,7 +249,7 @@ extension Store {
     embed: ((ChildAction) -> Action)?,
     fileID: StaticString,
     line: UInt,
-    startWatching: @MainActor (_ core: CoreNode) -> CancellationToken
+    startWatching: @MainActor (_ core: CoreNode) -> CancellationToken?
   ) -> StoreCore<ChildState, ChildAction>? {
     OptionalScopedCore(
       parent: core,

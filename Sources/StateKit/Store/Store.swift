@@ -156,6 +156,7 @@ extension Store {
   /// its parent only while this is above zero. For tests of the change path.
   package var changeObserverCount: Int {
     let endObservers = core.endObservers
-    return endObservers === core.changes ? endObservers.count : endObservers.count + core.changes.count
+    let changes = core.changesIfMade
+    return endObservers === changes ? endObservers.count : endObservers.count + (changes?.count ?? 0)
   }
 }

@@ -36,12 +36,12 @@ final class ElementWatcher<Root, ID: Hashable, Element>: Observer {
     self.mark = collection.read(state)?.changeMark
   }
 
-  /// Wakes `core` on the removal of the element with the given id of `state`'s collection, and on its
-  /// changes while the core asks for them (see ``RowLink/wakesOnChange``), until the token is cancelled
-  /// or released; the element's ``RowEntry`` tells its observers.
-  func add(_ core: CoreNode, forID id: ID, in state: borrowing Root) -> CancellationToken {
+  /// Binds `core` to the ``RowEntry`` of the element with the given id of `state`'s collection, which
+  /// tells the row's observers of its changes and the core of its removal (see
+  /// ``CoreNode/watches(row:)``). Returns `nil`: the core holds the entry, and the binding ends with it.
+  func add(_ core: CoreNode, forID id: ID, in state: borrowing Root) -> CancellationToken? {
     if entries.count >= sweepThreshold {
-      entries.keep { !$0.isDetached && $0.cores.count > 0 }
+      entries.keep { !$0.isDetached && $0.stores > 0 }
       sweepThreshold = max(64, entries.count * 2)
     }
     let entry: TypedRowEntry<Element>
@@ -54,10 +54,8 @@ final class ElementWatcher<Root, ID: Hashable, Element>: Observer {
       entry = made
       entries.insert(entry, for: id)
     }
-    let link = RowLink(core, entry: entry)
-    let token = entry.cores.add(link, keepingAlive: nil)
-    core.watches(row: link)
-    return token
+    core.watches(row: entry)
+    return nil
   }
 
   override func notify() {

@@ -28,14 +28,14 @@ final class ElementWatchers<Root> {
     self.lend = lend
   }
 
-  /// Tells `core` whenever the element with the given id of `collection` may have changed, until the
-  /// token is cancelled or released.
+  /// Binds `core` to the entry of the element with the given id of `collection` (see ``RowEntry``), made
+  /// by the collection's watcher, which this makes if it is the collection's first.
   func observe<ID: Hashable, Element>(
     elementWithID id: ID,
     in collection: CollectionPath<Root, ID, Element>,
     state: borrowing Root,
     notifying core: CoreNode
-  ) -> CancellationToken {
+  ) -> CancellationToken? {
     if let watcher = watchersByPlace[collection.key] as? ElementWatcher<Root, ID, Element> {
       return watcher.add(core, forID: id, in: state)
     }

@@ -1,6 +1,6 @@
 /// One observer of an ``ObserverList``: what a change calls. A callback (``CallbackObserver``: a
 /// subscription, made where it is subscribed so that it runs specialized for its value), a link to a
-/// derived core (``CoreLink``, ``RowLink``), or an element watcher (``ElementWatcher``).
+/// derived core (``CoreLink``), or an element watcher (``ElementWatcher``).
 @MainActor
 @usableFromInline
 class Observer {

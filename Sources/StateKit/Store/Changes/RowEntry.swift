@@ -1,12 +1,13 @@
 /// One watched row of a list (see ``ElementWatcher``): the observers at the end of the change path of
-/// every store of that row, in the order they were added, and the row's cores.
+/// every store of that row, in the order they were added, and what the row's stores read to know it was
+/// removed.
 ///
 /// A row's change reaches its observers from here, not through its stores' cores: its watcher compares
 /// the row with the value last shown (see ``TypedRowEntry``), and tells this list only when it differs.
-/// The cores are woken only when they must be: when the row is removed, which each notes for good, and
-/// while a core has observers of its own (stores derived from it), which it says through
-/// ``RowLink/wakesOnChange``. So a change of one row of a long list reads this entry, its observers and
-/// their callbacks, and none of the row stores' other objects.
+/// A row store reads ``isDetached`` when it reads its row, so a removal reaches it with no link to it;
+/// only a core that must hear every change of the row (it has observers of its own, stores derived from
+/// it) is woken, through ``wakingCores``. So a change of one row of a long list reads this entry, its
+/// observers and their callbacks, and none of the row stores' other objects.
 @MainActor
 @usableFromInline
 class RowEntry: ObserverList {
@@ -24,26 +25,38 @@ class RowEntry: ObserverList {
   // change of a row, are off.
   /// What the last check found, for ``tell(countingIn:)``.
   @exclusivity(unchecked) @usableFromInline final var change = Change.changed
-  /// Whether the row was removed and every core noted it: the entry is told nothing more, and its
-  /// watcher drops it (a row added again with the same id gets a new entry, for new stores).
+  /// Whether the row was removed: for good, as the entry is told nothing more and its watcher drops it
+  /// (a row added again with the same id gets a new entry, for new stores). A row store bound to this
+  /// entry reads it as its instance gone.
   @exclusivity(unchecked) @usableFromInline final var isDetached = false
   /// Where the row was last found in its collection: where the next check looks first.
   @exclusivity(unchecked) @usableFromInline final var hint: UInt32 = 0
-  /// How many of ``cores`` ask to be woken on every change of the row (see ``RowLink/wakesOnChange``).
-  final var wakingCores: Int32 = 0
-  /// The row's cores, one ``RowLink`` per store of the row, in the order they were scoped.
-  final let cores = ObserverList()
+  /// How many row stores are bound to this entry: its watcher keeps it while any is (see
+  /// ``ElementWatcher/add(_:forID:in:)``).
+  final var stores: Int32 = 0
+  /// The links to the row's cores that ask to hear every change of the row and its removal; made for the
+  /// first (see ``wake(_:)``).
+  final private(set) var wakingCores: ObserverList?
 
-  /// Tells the row's observers and cores about what the last check found: on a change, the observers,
-  /// then the cores that asked for it; on a removal, every core, so that each notes it is gone.
+  /// Wakes `core` on every change of the row and on its removal, until the token, which the core keeps,
+  /// is cancelled or released.
+  final func wake(_ core: CoreNode) -> CancellationToken {
+    let links = wakingCores ?? ObserverList()
+    wakingCores = links
+    return links.add(notifying: core)
+  }
+
+  /// Tells the row's observers and waking cores about what the last check found: on a change, the
+  /// observers, then the cores; on a removal, which detaches the entry, the cores, so that each notes it
+  /// is gone (the other stores of the row note it at their next read).
   final func tell(countingIn session: DebugSession?) {
     switch change {
     case .changed:
       if isActive { notify(countingIn: session) }
-      if wakingCores > 0 { cores.notify() }
+      if let wakingCores, wakingCores.isActive { wakingCores.notify() }
     case .removed:
-      cores.notify()
-      if cores.count == 0 { isDetached = true }
+      isDetached = true
+      wakingCores?.notify()
     }
   }
 }

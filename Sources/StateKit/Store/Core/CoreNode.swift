@@ -11,8 +11,20 @@
 @MainActor
 @usableFromInline
 class CoreNode {
-  /// This core's observers: told after every change of this core's state, as it compares.
-  @usableFromInline final let changes = CoreObserverList()
+  /// This core's observers, once it has had one (see ``changes``).
+  @usableFromInline final private(set) var changesIfMade: CoreObserverList?
+  /// This core's observers: told after every change of this core's state, as it compares. Made at the
+  /// first use: a row store's observers are its row entry's, so most row stores never make it.
+  @usableFromInline final var changes: CoreObserverList {
+    if let changesIfMade { return changesIfMade }
+    let list = CoreObserverList()
+    if observesActivity { list.activityObserver = self }
+    changesIfMade = list
+    return list
+  }
+  /// Whether this core starts and stops work with its observers: then it is told of their comings and
+  /// goings (see ``observerActivityDidChange(_:)``).
+  var observesActivity: Bool { false }
   /// Where this core's observers at the end of the change path subscribe (publishers, Observation):
   /// its ``changes``, or, for a store of a watched row, the row's ``RowEntry``, which tells them for
   /// every store of the row. Links to derived stores subscribe to ``changes``.
@@ -82,12 +94,12 @@ class CoreNode {
   @usableFromInline
   func dependencyDidChange() {}
 
-  /// Told that this core watches one row of a list through `link`, which wakes it (see ``RowEntry``):
-  /// what the core of a row store overrides, to say when it wants every change of the row.
-  func watches(row link: RowLink) {}
+  /// Told that this core is a store of the row whose entry is `entry` (see ``RowEntry``): what the core
+  /// of a row store overrides.
+  func watches(row entry: RowEntry) {}
 
-  /// Told by this core's ``changes`` when it sets itself as their ``CoreObserverList/activityObserver``:
-  /// what a core that starts and stops work with its observers overrides.
+  /// Told by this core's ``changes``, if it ``observesActivity``, when their first observer comes or their
+  /// last one goes: what a core that starts and stops work with its observers overrides.
   func observerActivityDidChange(_ change: ObserverList.ActivityChange) {}
 
   /// Whether this core's state changes only when the root processes an action, being computed from the

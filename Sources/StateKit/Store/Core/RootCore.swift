@@ -281,7 +281,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @inline(__always)
   func notifyChangePath(debugging: Bool) {
     let session = debugging ? beginCountingFanOut() : nil
-    if changes.isActive { changes.notify(countingIn: session) }
+    if let changes = changesIfMade, changes.isActive { changes.notify(countingIn: session) }
     if elementWatchers.list.isActive { elementWatchers.list.notify() }
     if debugging { measureHeldCost() }
   }
@@ -372,7 +372,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
-  ) -> CancellationToken {
+  ) -> CancellationToken? {
     elementWatchers.observe(elementWithID: id, in: collection, state: currentState, notifying: core)
   }
 

@@ -72,8 +72,10 @@ class StoreCore<State, Action>: CoreNode {
     ScopedCore(parent: self, projection: projection, equating: equating)
   }
 
-  /// Tells `core` whenever the element with the given id of the collection `collection` leads to may
-  /// have changed (including its insertion or removal), until the subscription is cancelled.
+  /// Binds `core`, a row store's, to the ``RowEntry`` of the element with the given id of the collection
+  /// `collection` leads to, which tells the row's observers of its changes and `core` of its removal;
+  /// returns `nil`. A core whose state is computed in the background has no entries: it returns the
+  /// token of a link that wakes `core` on every change.
   ///
   /// A root core asks the collection which ids changed, so a list's row stores are told about their own
   /// row only, whatever the length of the list. A derived core forwards to its parent with the path
@@ -82,7 +84,7 @@ class StoreCore<State, Action>: CoreNode {
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
-  ) -> CancellationToken {
+  ) -> CancellationToken? {
     fatalError("\(Self.self) must override observe(elementWithID:in:notifying:)")
   }
 }

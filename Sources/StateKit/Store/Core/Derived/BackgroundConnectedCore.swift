@@ -65,7 +65,7 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
-  ) -> CancellationToken {
+  ) -> CancellationToken? {
     // NB: Rows of a view state computed in the background compare their element on every delivery.
     changes.add(notifying: core)
   }
@@ -98,6 +98,6 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     guard newViewState != viewState else { return }
     viewState = newViewState
     changeCount += 1
-    runExclusively { changes.notify() }
+    runExclusively { changesIfMade?.notify() }
   }
 }

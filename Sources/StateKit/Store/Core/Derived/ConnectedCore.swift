@@ -40,7 +40,7 @@ final class ConnectedCore<ParentState, ParentAction, State: Equatable, Action>: 
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
-  ) -> CancellationToken {
+  ) -> CancellationToken? {
     // NB: A computed view state has no key path to the root: its collections are watched here, after
     // each change of the view state. A connector that builds a new array each time makes every row compare
     // its element (the array cannot say which ones changed); one that keeps the array stays O(changed).

@@ -23,7 +23,7 @@ final class DeduplicatingCore<State, Action>: DerivedCore<State, Action> {
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
-  ) -> CancellationToken {
+  ) -> CancellationToken? {
     parent.observe(elementWithID: id, in: collection, notifying: core)
   }
 }

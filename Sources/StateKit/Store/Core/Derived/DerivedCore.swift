@@ -45,8 +45,9 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
     self.equating = equating
     self.comparesForDerivedStores = comparesForDerivedStores
     super.init(root: parent.rootNode ?? parent, keepsShownState: keepsShownState)
-    changes.activityObserver = self
   }
+
+  override var observesActivity: Bool { true }
 
   override func observerActivityDidChange(_ change: ObserverList.ActivityChange) {
     switch change {
@@ -131,7 +132,7 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
 
   /// Tells this core's observers, counting them while an instrument measures the action.
   private func notifyObservers(counting isCounting: Bool) {
-    changes.notify(countingIn: isCounting ? rootDebugSession : nil)
+    changesIfMade?.notify(countingIn: isCounting ? rootDebugSession : nil)
   }
 
   override func runExclusively(_ body: () -> Void) {
@@ -143,14 +144,14 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   /// state survives the actions that did not change it.
   override var version: UInt64 { isObservingParent ? changedAt : parentNode.version }
 
-  /// Tells `core` whenever the element with the given id of `collection`, in this core's own state,
-  /// may have changed: checked after each change of this core's state, so the row's cost stays
+  /// Binds `core` to the entry of the element with the given id of `collection`, in this core's own
+  /// state, whose watcher checks after each change of this core's state, so the row's cost stays
   /// O(changed) as long as the collection descends from its previous value through tracked mutations.
   final func observe<ID: Hashable, Element>(
     ownElementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
-  ) -> CancellationToken {
+  ) -> CancellationToken? {
     let watchers: ElementWatchers<State>
     if let ownWatchers {
       watchers = ownWatchers

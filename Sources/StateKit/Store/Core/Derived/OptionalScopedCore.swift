@@ -11,10 +11,11 @@
 /// at every read: a kept value shares the storage of the parent's state, so the next action that mutates
 /// it in place (a row of a list in a sheet) would copy all of it.
 ///
-/// The watch doubles as the observation of the parent while the store is observed, so a row store costs
-/// one element observer either way. A store of a row keeps its observers at the end of the change path in
-/// the row's entry (see ``RowEntry``), which tells them without waking this core: it is woken when its
-/// row is removed, and on every change of the row only while stores derived from it observe it.
+/// The watch doubles as the observation of the parent while the store is observed. A store of a row
+/// watches nothing itself: it is bound to the row's entry (see ``RowEntry``), which keeps its observers at
+/// the end of the change path and tells them without waking this core, and which the core reads to learn
+/// that its row was removed; it is woken on every change of the row only while stores derived from it
+/// observe it.
 ///
 /// The stores that remove duplicates from this one observe what it observes (see ``DeduplicatingCore``):
 /// they are the observers of ``parentObservers``, told after the watch's check and this core's own.
@@ -79,10 +80,14 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private let line: UInt
   /// Where optional state is; `nil` for an element, whose identity is its id.
   private let optionalPlace: OptionalPlace?
-  /// The watch of the parent (optional state) or of the row (an element), until the instance is gone.
+  /// The watch of the parent (optional state); for a row, the link through which the row's entry wakes
+  /// this core, while it asks for it (see ``updateWaking()``). Until the instance is gone.
   private var watch: CancellationToken?
-  /// For the store of a row, the link its row's entry wakes it through (see ``RowLink``).
-  private var rowLink: RowLink?
+  /// For the store of a row, the row's entry, until the instance is gone.
+  private var row: RowEntry?
+  /// Whether this core's end observers are the row entry's (see ``CoreNode/endObservers``): for a store
+  /// whose state is the row, under no instance bound by identity.
+  private var usesEntry = false
 
   /// Creates the core, or returns `nil` if the state is not there now.
   ///
@@ -99,7 +104,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     reader: ChildStateReader<ParentState, State>,
     embed: ((Action) -> ParentAction)?,
     location: CodeLocation,
-    startWatching: @MainActor (_ core: CoreNode) -> CancellationToken
+    startWatching: @MainActor (_ core: CoreNode) -> CancellationToken?
   ) {
     self.parent = parent
     self.read = reader.read
@@ -139,8 +144,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     // from is bound to an instance by identity: a row of a sheet that another sheet replaced must not
     // show the new sheet's rows, which the watcher, following key paths, would see. Other rows' stores
     // are woken on every change of their row, and compare it themselves.
-    if case .element(let stateIsElement) = place, let rowLink {
-      rowLink.usesEntry = stateIsElement && !isBelowBoundInstance
+    if case .element(let stateIsElement) = place, row != nil {
+      usesEntry = stateIsElement && !isBelowBoundInstance
       updateWaking()
     }
   }
@@ -149,16 +154,15 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     stopWatching()
   }
 
-  override func watches(row link: RowLink) {
-    rowLink = link
+  override func watches(row entry: RowEntry) {
+    row = entry
+    entry.stores += 1
   }
 
   /// Ends the watch: of the parent, or of the row.
   private func stopWatching() {
-    // NB: The link is let go before the cancellation, which drops it from the row's entry only if the
-    // entry's list is then its last owner.
-    rowLink?.setWakesOnChange(false)
-    rowLink = nil
+    if let row { row.stores -= 1 }
+    row = nil
     watch?.cancel()
     watch = nil
   }
@@ -217,8 +221,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   }
 
   override var rowEntry: RowEntry? {
-    guard let rowLink, rowLink.usesEntry else { return nil }
-    return rowLink.entry
+    usesEntry ? row : nil
   }
 
   override var bindsInstanceIdentity: Bool { checksIdentity }
@@ -241,19 +244,25 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     updateWaking()
   }
 
-  /// Asks the watch of a row to wake this core on every change of the row while something observes it
-  /// through this core (the stores derived from it), and only on the row's removal otherwise.
+  /// Has the row's entry wake this core on every change of the row while something observes it through
+  /// this core (the stores derived from it), or while its end observers are not the entry's.
   private func updateWaking() {
     // NB: A store of optional state watches its parent's changes, not a row.
-    guard optionalPlace == nil, let rowLink else { return }
-    rowLink.setWakesOnChange(!rowLink.usesEntry || changes.isActive || parentObservers != nil)
+    guard optionalPlace == nil, let row else { return }
+    let wakes = !usesEntry || changesIfMade?.isActive == true || parentObservers != nil
+    if wakes, watch == nil {
+      watch = row.wake(self)
+    } else if !wakes, let watch {
+      self.watch = nil
+      watch.cancel()
+    }
   }
 
   override func observe<ID: Hashable, Element>(
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
-  ) -> CancellationToken {
+  ) -> CancellationToken? {
     guard let optionalPlace else { return observe(ownElementWithID: id, in: collection, notifying: core) }
     let path = collection.prepending(optional: optionalPlace.visit, at: optionalPlace.keyPath)
     return parent.observe(elementWithID: id, in: path, notifying: core)
@@ -295,7 +304,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   private func readInstance(into state: inout State) -> Bool {
     needsCheck = false
     var isThere = false
-    parent.withState { isThere = read($0, &state, &readHint) }
+    // NB: A row removed since is gone, even if a row with its id was added again.
+    if row?.isDetached != true { parent.withState { isThere = read($0, &state, &readHint) } }
     if isThere, isBoundInstance(state) {
       return true
     }
@@ -342,8 +352,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     _ = currentState
   }
 
-  /// Told by the watch: on every change of the parent (optional state); for an element, on its removal,
-  /// and on its changes while stores derived from this one observe it (see ``RowEntry``).
+  /// Told by the watch: on every change of the parent (optional state); for an element, on the row's
+  /// changes and its removal while this core asks its entry to wake it (see ``updateWaking()``).
   override func dependencyDidChange() {
     needsCheck = true
     if isObservingParent { parentDidChange() }

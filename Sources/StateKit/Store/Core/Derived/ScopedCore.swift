@@ -47,7 +47,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<St
     elementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
-  ) -> CancellationToken {
+  ) -> CancellationToken? {
     switch projection {
     case .keyPath(let property):
       return parent.observe(elementWithID: id, in: collection.prepending(property.keyPath), notifying: core)
