@@ -10,6 +10,10 @@ class ObservedRead<State, Action> {
   let observationKeyPath: KeyPath<Store<State, Action>, Void>
   /// Whether a read of it may be tracked: read since it last changed.
   var isWatched = false
+  /// For the value at a key path that is an ``IdentifiedArray``: how a read through the store tracks it
+  /// instead, by its ids and by the elements then read (see ``ObservedCollection``); found once, when
+  /// the read is made.
+  var collection: ObservedCollection<State, Action>?
 
   init(key: ObservedReadKey) {
     self.key = key
@@ -39,7 +43,20 @@ class ObservedRead<State, Action> {
   /// A read of the value at `read`, compared with `==` if its type is `Equatable`
   /// (found at run time, once per read remembered), and otherwise taken to change at every change of
   /// the store.
-  static func make<Value>(key: ObservedReadKey, read: KeyPath<State, Value>) -> ObservedRead {
+  ///
+  /// A read of an ``IdentifiedArray`` through `store` gets its ``collection``.
+  static func make<Value>(
+    key: ObservedReadKey, read: KeyPath<State, Value>, store: Store<State, Action>
+  ) -> ObservedRead {
+    let observedRead = makeValue(key: key, read: read)
+    if let collection = Value.self as? any StoreObservableCollection.Type {
+      observedRead.collection = collection.observedCollection(at: read, in: store)
+    }
+    return observedRead
+  }
+
+  /// A read of the value at `read`, compared as ``make(key:read:store:)`` says.
+  private static func makeValue<Value>(key: ObservedReadKey, read: KeyPath<State, Value>) -> ObservedRead {
     guard let equatable = Value.self as? any Equatable.Type else {
       return ObservedValue<State, Action, Value>(key: key, read: { $0[keyPath: read] }, isEqual: nil)
     }
@@ -86,5 +103,11 @@ final class ObservedValue<State, Action, Value>: ObservedRead<State, Action> {
 
   override func forget() {
     value = nil
+  }
+
+  /// Remembers `value` as the one read: what a read returned, when it may not be the state's current
+  /// value (a copy read after the store changed), so that the next change tells it.
+  func remember(_ value: Value) {
+    if isEqual != nil { self.value = value }
   }
 }

@@ -22,9 +22,15 @@ extension Store: Observable {
   }
 
   /// Reads the property at `keyPath` of the current state, and registers the read with Observation.
+  ///
+  /// An ``IdentifiedArray`` is registered by its ids, and returned tagged: a read of its contents then
+  /// registers what it reads (see ``ObservedCollection``).
   func observedValue<Value>(at keyPath: KeyPath<State, Value>) -> Value {
     let state = core.shownState
-    track(.value(keyPath), in: state) { .make(key: $0, read: keyPath) }
+    let read = track(.value(keyPath), in: state) { .make(key: $0, read: keyPath, store: self) }
+    if let collection = read.collection {
+      return collection.tagged(state[keyPath: keyPath])
+    }
     return state[keyPath: keyPath]
   }
 
@@ -39,12 +45,14 @@ extension Store: Observable {
   }
 
   /// Remembers a read of `key` in `state` (made by `makeRead` the first time), registers it with
-  /// Observation, and watches for the store's next change.
+  /// Observation, and watches for the store's next change; a read of an ``IdentifiedArray`` is
+  /// remembered and registered as a read of its ids.
+  @discardableResult
   private func track(
     _ key: ObservedReadKey,
     in state: State,
     makeRead: (ObservedReadKey) -> ObservedRead<State, Action>
-  ) {
+  ) -> ObservedRead<State, Action> {
     let observation = self.observation ?? makeObservation()
     let read: ObservedRead<State, Action>
     if let known = observation.reads[key] {
@@ -53,15 +61,35 @@ extension Store: Observable {
       read = makeRead(key)
       observation.reads[key] = read
     }
+    let tracked = read.collection?.ids ?? read
     // NB: Remembered at every read, watched or not: the state may have changed since without a change
     // of the store, which a store that removes duplicates by some properties only does not report.
-    read.remember(from: state)
+    tracked.remember(from: state)
+    watch(tracked, in: observation)
+    return read
+  }
+
+  /// Registers `read`, remembered, with Observation, and watches for the store's next change.
+  func watch(_ read: ObservedRead<State, Action>, in observation: StoreObservation<State, Action>) {
     if !read.isWatched {
       read.isWatched = true
       observation.watched.append(read)
     }
     observation.registrar.access(self, keyPath: read.observationKeyPath)
     watchChanges(for: observation)
+  }
+
+  /// This store's observation, if a read of a tagged array may be tracked now: not while the store's
+  /// reducer runs (a read of the state there would trap, and no view reads there), nor while the store
+  /// compares what was read (the state itself may hold a tagged array sent back to the store).
+  var trackingObservation: StoreObservation<State, Action>? {
+    guard let observation, !observation.isComparing, !(core.rootNode ?? core).isReducing else { return nil }
+    return observation
+  }
+
+  /// The state a read through the store reads: what it shows.
+  var observedState: State {
+    core.shownState
   }
 
   /// The current state, to compare what was read with: read where it is, not kept as a store whose

@@ -29,6 +29,10 @@ final class StoreObservation<State, Action> {
   // at the last change after it, which compared equal.
   var watched: [ObservedRead<State, Action>] = []
 
+  /// Whether the reads watched are being compared with the store's new state: a tagged array read then
+  /// (one the state itself holds, sent back to the store) tells nothing.
+  var isComparing = false
+
   /// Whether anything read is left to watch.
   var isWatching: Bool { isStateRead || !watched.isEmpty }
 
@@ -46,6 +50,8 @@ final class StoreObservation<State, Action> {
     var changed: [ObservedRead<State, Action>] = []
     if !watched.isEmpty {
       let state = readState()
+      isComparing = true
+      defer { isComparing = false }
       var index = 0
       while index < watched.count {
         let read = watched[index]
