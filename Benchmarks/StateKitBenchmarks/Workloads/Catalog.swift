@@ -18,6 +18,7 @@ extension Workload {
         scrollingList(scale),
         rowEdits(scale),
         rowTrackings(scale),
+        rowStoreTrackings(scale),
         unchangedFieldTracking(scale),
       ]
       + dependencyReads(scale)

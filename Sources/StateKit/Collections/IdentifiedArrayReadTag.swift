@@ -28,9 +28,10 @@ class IdentifiedArrayReadTag<ID: Hashable, Element>: @unchecked Sendable {
   @usableFromInline
   init() {}
 
-  /// Tells that the element with the given id was read, and was `element`.
+  /// Tells that the element with the given id was read, and was `element`, in a copy of the array
+  /// marked by `mark`.
   @usableFromInline
-  func elementRead(id: ID, _ element: Element?) {}
+  func elementRead(id: ID, _ element: Element?, mark: IdentifiedArrayChangeMark) {}
 
   /// Tells that the whole contents of `array` were read; `array` carries no tag.
   @usableFromInline
@@ -56,11 +57,11 @@ extension IdentifiedArray {
   /// Tells the tag that the element with id `id` was read: out of line, off the untagged path.
   @usableFromInline
   func _tellElementRead(id: ID, _ element: Element?) {
-    _readTag?.elementRead(id: id, element)
+    _readTag?.elementRead(id: id, element, mark: changeMark)
   }
 
-  /// The element with id `id`, read without telling the tag: how a store compares what was read.
-  @usableFromInline
+  /// The element with id `id`, read without telling the tag: how the library reads its state's arrays.
+  @inlinable
   func _storedElement(id: ID) -> Element? {
     _positions[id].map { _elements[$0] }
   }

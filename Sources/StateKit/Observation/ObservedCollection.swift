@@ -46,7 +46,7 @@ final class ObservedIdentifiedArray<State, Action, ID: Hashable, Element>: Obser
   private let tag: StoreReadTag<State, Action, ID, Element>
 
   init(at keyPath: KeyPath<State, IdentifiedArray<ID, Element>>, in store: Store<State, Action>) {
-    self.tag = StoreReadTag(store: store, keyPath: keyPath)
+    self.tag = StoreReadTag(store: store, keyPath: keyPath, elements: ObservedElements(keyPath: keyPath))
     super.init(
       ids: ObservedValue<State, Action, [ID]>(
         key: .ids(keyPath), read: { $0[keyPath: keyPath]._ids }, isEqual: { $0 == $1 }

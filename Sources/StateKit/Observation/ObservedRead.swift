@@ -30,6 +30,15 @@ class ObservedRead<State, Action> {
     fatalError("\(Self.self) must override hasChanged(in:)")
   }
 
+  /// Appends this read to `changed` if its value differs in `state`, and forgets it; returns whether it
+  /// is still watched. A read that stands for several (``ObservedElements``) appends those that changed.
+  func collectChanges(in state: State, into changed: inout [ObservedRead<State, Action>]) -> Bool {
+    guard hasChanged(in: state) else { return true }
+    forget()
+    changed.append(self)
+    return false
+  }
+
   /// Forgets the value remembered, once it changed: nothing holds on to it.
   func forget() {
     fatalError("\(Self.self) must override forget()")
@@ -99,6 +108,12 @@ final class ObservedValue<State, Action, Value>: ObservedRead<State, Action> {
     // NB: An equal value is not kept in place of the remembered one: that one may be the state's
     // previous storage, which the state then no longer shares, so an edit in place does not copy it.
     return !isEqual(value, read(state))
+  }
+
+  /// Whether `newValue` differs from the value remembered.
+  func hasChanged(to newValue: Value) -> Bool {
+    guard let isEqual, let value else { return true }
+    return !isEqual(value, newValue)
   }
 
   override func forget() {

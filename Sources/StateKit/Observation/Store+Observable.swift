@@ -69,13 +69,20 @@ extension Store: Observable {
     return read
   }
 
-  /// Registers `read`, remembered, with Observation, and watches for the store's next change.
-  func watch(_ read: ObservedRead<State, Action>, in observation: StoreObservation<State, Action>) {
+  /// Registers `read`, remembered, with Observation (unless not `registering`: a read that stands for
+  /// others, which are registered), and watches for the store's next change.
+  func watch(
+    _ read: ObservedRead<State, Action>,
+    in observation: StoreObservation<State, Action>,
+    registering: Bool = true
+  ) {
     if !read.isWatched {
       read.isWatched = true
       observation.watched.append(read)
     }
-    observation.registrar.access(self, keyPath: read.observationKeyPath)
+    if registering {
+      observation.registrar.access(self, keyPath: read.observationKeyPath)
+    }
     watchChanges(for: observation)
   }
 
@@ -87,15 +94,10 @@ extension Store: Observable {
     return observation
   }
 
-  /// The state a read through the store reads: what it shows.
-  var observedState: State {
-    core.shownState
-  }
-
   /// The current state, to compare what was read with: read where it is, not kept as a store whose
   /// state can go away keeps what it shows (a copy kept would make the reducer's next edit in place of
   /// that state copy it).
-  private var comparedState: State {
+  var comparedState: State {
     core.isLive ? core.state : core.shownState
   }
 
@@ -107,7 +109,7 @@ extension Store: Observable {
   }
 
   /// Arms the observer of this store's changes that tells `observation`, unless it is armed.
-  private func watchChanges(for observation: StoreObservation<State, Action>) {
+  func watchChanges(for observation: StoreObservation<State, Action>) {
     guard observation.trackingToken == nil else { return }
     // NB: `weak`: a store released off the main thread is gone before its token's cancellation runs. The
     // callback reaches the observation through the store: the observation holds the token, which holds

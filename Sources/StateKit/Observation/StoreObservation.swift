@@ -55,13 +55,11 @@ final class StoreObservation<State, Action> {
       var index = 0
       while index < watched.count {
         let read = watched[index]
-        guard read.hasChanged(in: state) else {
+        guard !read.collectChanges(in: state, into: &changed) else {
           index += 1
           continue
         }
         read.isWatched = false
-        read.forget()
-        changed.append(read)
         watched.remove(at: index)
       }
     }

@@ -141,7 +141,7 @@ extension Reducers {
       action: Element.Action,
       in elements: inout IdentifiedArray<ID, Element.State>
     ) -> (Effect<Parent.Action>, ElementsSnapshot<ID, Element.State>) {
-      guard let index = elements.index(id: id) else {
+      guard let index = elements._positions[id] else {
         Self.reportMissingElement(id: id, action: action, at: location)
         return (.none, ElementsSnapshot(elements))
       }
@@ -177,7 +177,7 @@ extension Reducers {
       effects
         .embedded({ embed(id, $0) }, lift: .element(path, id: id))
         .namespaced(ChildEffectsID(path: path, element: id)) { (state: Parent.State) in
-          state[keyPath: path].index(id: id) != nil
+          state[keyPath: path]._positions[id] != nil
         }
     }
   }
@@ -195,7 +195,7 @@ struct ElementsSnapshot<ID: Hashable & Sendable, Element> {
   @inlinable
   init(_ elements: borrowing IdentifiedArray<ID, Element>) {
     self.mark = elements.changeMark
-    self.ids = elements.ids
+    self.ids = elements._ids
   }
 
   /// `effects`, and the cancellation of every element of the snapshot that `elements` no longer has.
@@ -208,7 +208,7 @@ struct ElementsSnapshot<ID: Hashable & Sendable, Element> {
     // NB: The change log says in O(1) whether the parent touched the collection at all, so an action that
     // leaves it alone costs no comparison of ids.
     if elements.changes(since: mark) == .unchanged { return effects }
-    return cancellingRemovedIDs(after: elements.ids, at: path, with: effects)
+    return cancellingRemovedIDs(after: elements._ids, at: path, with: effects)
   }
 
   @usableFromInline

@@ -103,7 +103,7 @@ struct StateLift: @unchecked Sendable {
     id: ID
   ) -> Self {
     Self {
-      $0.lifted { (parent: Parent) in parent[keyPath: path][id: id] }
+      $0.lifted { (parent: Parent) in parent[keyPath: path]._storedElement(id: id) }
     } lift: { dismissal in
       guard let target = dismissal.target else {
         guard dismissal.isUnclaimed else { return dismissal }
@@ -112,7 +112,7 @@ struct StateLift: @unchecked Sendable {
       }
       guard let target = target as? (inout Element) -> Void else { return dismissal }
       let lifted: (inout Parent) -> Void = { parent in
-        guard let index = parent[keyPath: path].index(id: id) else { return }
+        guard let index = parent[keyPath: path]._positions[id] else { return }
         target(&parent[keyPath: path][index])
       }
       return Dismissal(target: lifted, location: dismissal.location)

@@ -134,7 +134,7 @@ enum ChangedRows {
       // NB: Where the change log says the row was written, it still is (see `onlyChange(since:)`): read
       // there, without the ids' storage that confirms a hint (at 10,000 rows, a cache miss).
       hint = UInt32(truncatingIfNeeded: position)
-      element = elements[position]
+      element = elements._elements[position]
     } else {
       element = elements.element(id: id, hint: &hint)
     }
