@@ -40,8 +40,7 @@ extension IdentifiedArray: StoreObservableCollection {
 }
 
 /// An ``ObservedCollection`` of an `IdentifiedArray<ID, Element>`.
-final class ObservedIdentifiedArray<State, Action, ID: Hashable, Element>: ObservedCollection<State, Action>
-{
+final class ObservedIdentifiedArray<State, Action, ID: Hashable, Element>: ObservedCollection<State, Action> {
   /// The tag every copy returned carries: one per store and key path.
   private let tag: StoreReadTag<State, Action, ID, Element>
 

@@ -6,6 +6,9 @@ public import Observation
 /// - A property read through the store (`store.count`, `store.child?.name`: the key path from the
 ///   state that dynamic member lookup resolves) fires when that property's value differs, by `==` if
 ///   it is `Equatable`; a value of any other type fires at every change of the store.
+/// - An ``IdentifiedArray`` read through the store (`store.rows`) fires when its ids change; a row read
+///   by id from it (`store.rows[id: id]?.title`) when that row differs, comes or goes; any other read of
+///   its contents (iterating, `count`, positions) when any row differs.
 /// - A read of ``Store/state`` (so `store.state.count` too) fires at every change of the store, as the
 ///   store compares: a root store at every send, a scoped or connected store when its state differs.
 /// - A binding of whether optional state is presented fires when the child comes or goes. Scoping to

@@ -63,6 +63,31 @@ import Testing
     #expect(flag.changeCount == 1)
   }
 
+  @Test func readingTheRowsWithoutTheirContentsIsInvalidatedOnlyWhenRowsComeOrGo() {
+    let store = makeStore()
+    let flag = ObservationFlag { _ = store.rows }
+
+    store.send(.rowTitled(id: 1, "Other"))
+    #expect(!flag.hasFired)
+
+    store.send(.rowInserted(id: 8))
+    #expect(flag.changeCount == 1)
+  }
+
+  @Test func aRowReadIsComparedWhenTheWholeArrayIsReplaced() {
+    let store = makeStore()
+    var rows = store.withState(\.rows)
+    let flag = ObservationFlag { _ = store.rows[id: 2]?.title }
+
+    rows[id: 1]?.title = "Other"
+    store.send(.binding(.set(\.rows, IdentifiedArray(uniqueElements: Array(rows)))))
+    #expect(!flag.hasFired)
+
+    rows[id: 2]?.title = "Mine"
+    store.send(.binding(.set(\.rows, IdentifiedArray(uniqueElements: Array(rows)))))
+    #expect(flag.changeCount == 1)
+  }
+
   @Test func aRowReadReArmedAfterEachInvalidationSeesOnlyItsOwnRowsChanges() {
     let store = makeStore()
     var invalidations = 0
