@@ -132,10 +132,23 @@ extension Reducers {
       let (site, embedState) = (stateSite, self.embedState)
       return
         effects
-        .embedded(embedAction, lift: .enumCase(site, embed: embedState))
+        .embedded(embedAction, through: .enumCase(site, embed: embedState, kind: .instance))
         .namespaced(childEffectsID) { (state: Parent.State) in
           site.extract(from: state, embed: embedState).map(ChildIdentity<Child.State>().of) == identity
         }
+    }
+
+    /// Routes a dismissal that leads through the child to the child reducer, or else to the parent.
+    public func _reduce(into state: inout Parent.State, route: _ChildRoute) -> Bool? {
+      guard route.isTaken(byInstance: childEffectsID), !route.isAtInstance else {
+        return parent._reduce(into: &state, route: route)
+      }
+      let child = self.child
+      let inner = route.advanced()
+      let reached = stateSite.modify(&state, embed: embedState) { child._reduce(into: &$0, route: inner) }
+      // NB: The state left the child's case: so is the instance the route leads to gone.
+      guard let reached else { return true }
+      return reached
     }
 
     @usableFromInline

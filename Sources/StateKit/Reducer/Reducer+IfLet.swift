@@ -145,7 +145,7 @@ extension Reducers {
       }
       return
         effects
-        .embedded(embed, lift: .presentation(path))
+        .embedded(embed, through: .presentation(path))
         .namespaced(ChildEffectsID(path: path), watching: isPresent)
     }
 
@@ -196,6 +196,21 @@ extension Reducers {
       else { return effects }
       state[keyPath: self.state] = nil
       return effects.merge(with: Self.cancelChildEffects(at: self.state))
+    }
+
+    /// Clears the child if `route` names it, routes it to the child reducer if it leads through the child,
+    /// or else to the parent reducer.
+    public func _reduce(into state: inout Parent.State, route: _ChildRoute) -> Bool? {
+      guard route.isTaken(byInstance: ChildEffectsID(path: self.state)) else {
+        return parent._reduce(into: &state, route: route)
+      }
+      // NB: A child already gone: the dismissal arrived too late, and does nothing.
+      guard state[keyPath: self.state] != nil else { return true }
+      guard !route.isAtInstance else {
+        state[keyPath: self.state] = nil
+        return true
+      }
+      return child._reduce(into: &state[keyPath: self.state]!, route: route.advanced())
     }
 
     /// Reports a child action that arrived while the child state was `nil`, at the `ifLet` at `location`.

@@ -19,7 +19,10 @@ extension TestStore where Action: Equatable {
   /// make them: an action an effect fed back in the recording must be fed back again, in the same order
   /// (an effect that waits on a clock needs an `ImmediateClock`, or a test that advances its clock). A
   /// step whose state the trace did not keep is not asserted (with ``exhaustivity`` on, its state is
-  /// ignored); a step whose state it kept is asserted whole.
+  /// ignored); a step whose state it kept is asserted whole. A dismissal the trace lists
+  /// (``ActionTrace/dismissals``) is re-applied by the feature as it was recorded, and, as a test store
+  /// shows a dismissal with the action after which it came, the state it left is asserted with that
+  /// action's step.
   ///
   /// The replay stops at the first step that diverges, and its failure says which step it was, before
   /// the test store's usual message, diff and key paths: `Step 3 (Search.Action.searchApplied("sun")):
@@ -56,7 +59,13 @@ extension TestStore where Action: Equatable {
       self.exhaustivity = exhaustivity
       isReplaying = false
     }
-    for step in trace.steps {
+    // NB: The last dismissal after each step, whose state the step's assertion includes.
+    let dismissals = Dictionary(trace.dismissals.map { ($0.afterStep, $0) }) { $1 }
+    for var step in trace.steps {
+      if let dismissal = dismissals[step.number], let state = dismissal.state {
+        step.state = state
+        step.sharedValues = dismissal.sharedValues
+      }
       // NB: A step without a kept state asserts none; the actions stay exhaustive if the test's are.
       self.exhaustivity =
         step.state == nil && exhaustivity.isExhaustive ? .on(ignoring: \State.self) : exhaustivity

@@ -1,6 +1,6 @@
 /// A test of whether one child feature instance (a presented child, a collection or stack element, a case
 /// of an enum) is still in the state, written against the state of the reducer that made it and lifted,
-/// like a ``Dismissal``, to the state of each reducer above it on the way to the root.
+/// by each ``EmbeddingStep`` on the way, to the state of each reducer above it up to the root.
 ///
 /// `ifLet`, `ifCaseLet` and `forEach` put one beside the effects of each child instance. The root store
 /// keeps it while the instance's effects run and, after every action, cancels the effects of an instance
