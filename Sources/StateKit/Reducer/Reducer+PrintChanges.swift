@@ -53,7 +53,9 @@ extension Reducers {
 
     /// Writes `heading`, then the changes from `before` (whose shared values read `sharedBefore`) to
     /// `after`.
-    private func write(_ heading: String, before: Base.State, _ sharedBefore: SharedSnapshot, after: Base.State) {
+    private func write(
+      _ heading: String, before: Base.State, _ sharedBefore: SharedSnapshot, after: Base.State
+    ) {
       let changes = StateKit.changes(
         from: before, to: after, oldShared: sharedBefore, newShared: SharedSnapshot())
       var text = heading

@@ -12,7 +12,8 @@ extension RootCore {
     group.actionQueued()
     queue.append(
       Pending(
-        dismissal: QueuedDismissal(dismissal, namespace: namespace, origin: nil), owner: group, source: source))
+        dismissal: QueuedDismissal(dismissal, namespace: namespace, origin: nil), owner: group, source: source
+      ))
     guard !isProcessing else { return }
     sendFlags |= SendFlags.processing
     var currentGroup: EffectGroup?
@@ -35,7 +36,8 @@ extension RootCore {
       if queued.namespace.isRoot, dismissal.isUnclaimed, let dismissRoot = probe?.dismissRoot {
         return dismissRoot()
       }
-      return dismissal.reportUnhandled(by: queued.origin.map { "\(reducerType) for \($0)" } ?? "\(reducerType)")
+      return dismissal.reportUnhandled(
+        by: queued.origin.map { "\(reducerType) for \($0)" } ?? "\(reducerType)")
     }
     var group: EffectGroup?
     write(
@@ -50,7 +52,8 @@ extension RootCore {
       return .none
     }
     guard queued.wasTaken else {
-      return dismissal.reportUnhandled(by: queued.origin.map { "\(reducerType) for \($0)" } ?? "\(reducerType)")
+      return dismissal.reportUnhandled(
+        by: queued.origin.map { "\(reducerType) for \($0)" } ?? "\(reducerType)")
     }
   }
 
