@@ -54,7 +54,7 @@ extension Effect {
         if let action = lifted.action as? NewAction { return .send(action) }
         return Effect<NewAction>(.dismiss(lifted))
       case .watch(let check):
-        return Effect<NewAction>(.watch(step.map { $0.presence(check) } ?? check))
+        return Effect<NewAction>(.watch(step.map { check.lifted(through: $0) } ?? check))
       case .none, .merge, .cancellable, .namespaced:
         // NB: `.none`; `mappingLeaves` keeps the structure itself and never hands it here.
         return .none

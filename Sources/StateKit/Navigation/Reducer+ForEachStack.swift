@@ -193,9 +193,7 @@ extension Reducers {
           { embed(.element(id: id, action: $0)) },
           through: .stackElement(path, id: id, pop: embed(.popFrom(id: id)))
         )
-        .namespaced(ChildEffectsID(path: path, element: id)) { (state: Parent.State) in
-          state[keyPath: path].entries.index(id: id) != nil
-        }
+        .namespaced(ChildEffectsID(path: path, element: id), watching: nil)
     }
 
     /// Routes a dismissal that leads through an element to the element reducer (one that names an element
@@ -205,6 +203,10 @@ extension Reducers {
         route.isTaken(byInstance: ChildEffectsID(path: stack, element: id))
       else {
         return parent._reduce(into: &state, route: route)
+      }
+      if route.checksPresence {
+        guard var copy = state[keyPath: stack][id: id] else { return false }
+        return route.isAtInstance ? true : destination._reduce(into: &copy, route: route.advanced())
       }
       guard state[keyPath: stack][id: id] != nil else { return true }
       guard !route.isAtInstance else {

@@ -243,9 +243,7 @@ extension Reducers {
           { embed(.presented($0)) },
           through: .presentationAction(path, dismiss: embed(.dismiss))
         )
-        .namespaced(ChildEffectsID(path: path)) { (state: Parent.State) in
-          state[keyPath: path].wrappedValue.map(ChildIdentity<Destination.State>().of) == identity
-        }
+        .namespaced(ChildEffectsID(path: path), watching: AnyHashable(identity))
     }
 
     /// Routes a dismissal that leads through the presented child to the child reducer (one that names the
@@ -257,6 +255,11 @@ extension Reducers {
       let destination = self.destination
       let inner = route.advanced()
       let isAtInstance = route.isAtInstance
+      if route.checksPresence {
+        guard var copy = state[keyPath: self.state].wrappedValue else { return false }
+        guard !isAtInstance else { return route.isSame(identity: identity.of(copy)) }
+        return destination._reduce(into: &copy, route: inner)
+      }
       return PresentationState.modify(in: &state, at: self.state) { child in
         guard child != nil else { return true }
         guard !isAtInstance else {

@@ -160,6 +160,10 @@ extension Reducers {
       else {
         return parent._reduce(into: &state, route: route)
       }
+      if route.checksPresence {
+        guard var copy = state[keyPath: elements][id: id] else { return false }
+        return route.isAtInstance ? true : element._reduce(into: &copy, route: route.advanced())
+      }
       // NB: An element already gone: the dismissal arrived too late, and does nothing.
       guard let index = state[keyPath: elements].index(id: id) else { return true }
       guard !route.isAtInstance else {
@@ -193,9 +197,7 @@ extension Reducers {
     ) -> Effect<Parent.Action> {
       effects
         .embedded({ embed(id, $0) }, through: .element(path, id: id))
-        .namespaced(ChildEffectsID(path: path, element: id)) { (state: Parent.State) in
-          state[keyPath: path].index(id: id) != nil
-        }
+        .namespaced(ChildEffectsID(path: path, element: id), watching: nil)
     }
   }
 }

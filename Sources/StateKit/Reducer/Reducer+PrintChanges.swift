@@ -41,6 +41,8 @@ extension Reducers {
     /// Routes a dismissal through the base reducer and, if a reducer there took it, writes it and the
     /// state changes to the output.
     public func _reduce(into state: inout Base.State, route: _ChildRoute) -> Bool? {
+      // NB: A presence check changes nothing, and is the store's question, not an action.
+      guard !route.checksPresence else { return base._reduce(into: &state, route: route) }
       let before = state
       let sharedBefore = captureSharedValues(in: before)
       guard let handled = base._reduce(into: &state, route: route) else { return nil }

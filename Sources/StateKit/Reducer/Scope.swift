@@ -172,8 +172,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     switch place {
     case .always(let path): effects.embedded(embed, through: .scope(path))
     case .optional(let path, _): effects.embedded(embed, through: .optionalCase(path))
-    case .enumCase(let site, let embedState):
-      effects.embedded(embed, through: .enumCase(site, embed: embedState))
+    case .enumCase(let site, _): effects.embedded(embed, through: .enumCase(site, of: ParentState.self))
     }
   }
 
@@ -182,6 +181,24 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard let next = route.next, next.kind == .scope else { return nil }
     let child = self.child
     let inner = route.advanced()
+    if route.checksPresence {
+      // NB: A presence check reads: the child reducer gets a copy of the child.
+      var copy: Child.State
+      switch place {
+      case .always(let path):
+        guard next.child == ChildEffectsID(path: path) else { return nil }
+        copy = state[keyPath: path]
+      case .optional(let path, _):
+        guard next.child == ChildEffectsID(path: path) else { return nil }
+        guard let present = state[keyPath: path] else { return false }
+        copy = present
+      case .enumCase(let site, let embedState):
+        guard next.child == ChildEffectsID(path: \ParentState.self, element: site.key) else { return nil }
+        guard let present = site.extract(from: state, embed: embedState) else { return false }
+        copy = present
+      }
+      return child._reduce(into: &copy, route: inner)
+    }
     switch place {
     case .always(let path):
       guard next.child == ChildEffectsID(path: path) else { return nil }

@@ -132,6 +132,24 @@ struct DismissalActionTests {
     #expect(recording.trace.dismissals.first?.instance == #"\State.right.sheet"#)
   }
 
+  @Test func theEffectsOfAChildThatAnotherReducerRemovedAreCancelledThroughScopes() async {
+    let clock = TestClock()
+    let store = Store(
+      initialState: Twins.State(left: Places.State(), right: Places.State(sheet: Ticker.State(id: 1)))
+    ) {
+      Twins(clock: clock)
+    }
+    store.send(.right(.sheet(.start)))
+    await clock.waitForSleepers(1)
+
+    // The parent of the `Scope`, not the `ifLet`, clears the sheet: the store finds out by asking down
+    // the route whether the instance whose effects run is still there.
+    store.send(.clearRight)
+
+    #expect(store.right.sheet == nil)
+    #expect(clock.sleeperCount == 0)
+  }
+
   @Test func aDismissalThatAHandWrittenReducerDoesNotRouteIsReported() async {
     let store = Store(initialState: Places.State(sheet: Ticker.State(id: 1))) { OpaquePlaces() }
 
@@ -173,14 +191,21 @@ private struct Twins: Reducer {
   enum Action: Equatable {
     case left(Places.Action)
     case right(Places.Action)
+    case clearRight
 
     var left: Places.Action? { if case .left(let action) = self { action } else { nil } }
     var right: Places.Action? { if case .right(let action) = self { action } else { nil } }
   }
 
+  var clock = TestClock()
+
   var body: some Reducer<State, Action> {
-    Scope(state: \.left, action: Action.left, extract: \.left) { Places(clock: TestClock()) }
-    Scope(state: \.right, action: Action.right, extract: \.right) { Places(clock: TestClock()) }
+    Scope(state: \.left, action: Action.left, extract: \.left) { Places(clock: clock) }
+    Scope(state: \.right, action: Action.right, extract: \.right) { Places(clock: clock) }
+    Reduce { state, action in
+      if case .clearRight = action { state.right.sheet = nil }
+      return .none
+    }
   }
 }
 

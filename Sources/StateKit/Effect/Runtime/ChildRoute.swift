@@ -1,28 +1,57 @@
 /// The way from a feature's state down to one of its child feature instances, which a dismissal travels
 /// as it is reduced: each reducer that owns the next step (``Scope``, `ifLet`, `forEach`, `ifCaseLet`, a
 /// stack `forEach`) takes it to its child, and the `ifLet` or `forEach` that owns the last step clears or
-/// removes the instance there.
+/// removes the instance there. The store asks whether an instance whose effects run is still there down
+/// the same way, without changing the state.
 ///
 /// Made by the store for ``Effect/dismiss`` and ``Send/dismiss(fileID:line:)``; a reducer never makes one.
 /// A reducer that composes others forwards it with ``Reducer/_reduce(into:route:)``.
-public struct _ChildRoute {
+public struct _ChildRoute: @unchecked Sendable {
+  // NB: @unchecked because of the identity in `request` (see ``PresenceCheck``): routes are made and
+  // reduced on the main actor.
+  /// What the route asks of the instance.
+  enum Request {
+    /// Dismiss it: clear the child, remove the element.
+    case dismiss
+    /// Say whether it is still there, with the identity it had (if one was kept), and change nothing.
+    case presence(AnyHashable?)
+  }
+
   /// The steps from the root's state down, outermost first.
   let steps: [RouteStep]
   /// The step the reducer that receives the route may own.
   let position: Int
-  /// Where `send.dismiss()` was called; `nil` for `Effect.dismiss`.
+  let request: Request
+  /// Where `send.dismiss()` was called; `nil` for `Effect.dismiss`, and for a presence check.
   let location: CodeLocation?
 
+  /// The route of a dismissal.
   init(steps: [RouteStep], location: CodeLocation?) {
+    self.init(steps: steps, position: 0, request: .dismiss, location: location)
+  }
+
+  /// The route of a presence check, of an instance that had the identity `identity` (if one was kept).
+  init(steps: [RouteStep], presenceOf identity: AnyHashable?) {
+    self.init(steps: steps, position: 0, request: .presence(identity), location: nil)
+  }
+
+  private init(steps: [RouteStep], position: Int, request: Request, location: CodeLocation?) {
     self.steps = steps
-    self.position = 0
+    self.position = position
+    self.request = request
     self.location = location
   }
 
-  private init(steps: [RouteStep], position: Int, location: CodeLocation?) {
-    self.steps = steps
-    self.position = position
-    self.location = location
+  /// Whether the route asks whether the instance is there: the reducers on the way read the state
+  /// (reducing copies of their children), and the one that owns the instance answers `true` or `false`.
+  var checksPresence: Bool {
+    if case .presence = request { true } else { false }
+  }
+
+  /// Whether an instance of identity `identity` is the one the presence check asks about.
+  func isSame(identity: some Hashable) -> Bool {
+    guard case .presence(let kept?) = request else { return true }
+    return kept == AnyHashable(identity)
   }
 
   /// The step the receiving reducer may own, if any is left.
@@ -35,7 +64,7 @@ public struct _ChildRoute {
 
   /// The route from the child reached by ``next`` on.
   func advanced() -> Self {
-    Self(steps: steps, position: position + 1, location: location)
+    Self(steps: steps, position: position + 1, request: request, location: location)
   }
 
   /// Whether a reducer that owns the instance step `child` takes this route: as its last step (then it

@@ -1,15 +1,14 @@
 /// How a reducer that embeds a child's effects (``Scope``, `ifLet`, `forEach`, `ifCaseLet`, a stack
 /// `forEach`) carries the child's dismissals and presence checks up: the step it adds to their route,
-/// whether it claims a dismissal no presentation took yet, and how it reads the child's state.
+/// and whether it claims a dismissal no presentation took yet.
 ///
 /// A dismissal claimed by clearing (`ifLet`, `forEach`) gets a route of one step, this one; every
 /// embedding above it adds its own step in front, so that the dismissal, reduced from the root, finds its
 /// way back down (see ``_ChildRoute``). A dismissal claimed by an action (a stack `forEach`,
 /// `ifLet(\.$destination)`) is sent as that action instead.
 struct EmbeddingStep: @unchecked Sendable {
-  // NB: @unchecked because `claim` may hold an action typed as `Any`, and `presence` is a closure. The
-  // action is a value of the embedding reducer's action type, only delivered on the main actor; the
-  // closure captures only key paths, ids and case sites (immutable values), and runs on the main actor.
+  // NB: @unchecked because `claim` may hold an action typed as `Any`: a value of the embedding reducer's
+  // action type, only delivered on the main actor.
   enum Claim {
     /// Passes an unclaimed dismissal on: ``Scope``, `ifCaseLet`.
     case none
@@ -21,41 +20,27 @@ struct EmbeddingStep: @unchecked Sendable {
 
   let step: RouteStep
   let claim: Claim
-  /// Rewrites a presence check of the child's state against the embedding reducer's state.
-  let presence: (PresenceCheck) -> PresenceCheck
 
   /// A child at a key path that always holds it (``Scope``).
   static func scope<Parent, Child>(_ path: WritableKeyPath<Parent, Child>) -> Self {
-    Self(step: RouteStep(kind: .scope, child: ChildEffectsID(path: path)), claim: .none) {
-      $0.lifted { (parent: Parent) -> Child? in parent[keyPath: path] }
-    }
+    Self(step: RouteStep(kind: .scope, child: ChildEffectsID(path: path)), claim: .none)
   }
 
   /// A child that exists while optional state does, scoped with ``Scope``.
   static func optionalCase<Parent, Child>(_ path: WritableKeyPath<Parent, Child?>) -> Self {
-    Self(step: RouteStep(kind: .scope, child: ChildEffectsID(path: path)), claim: .none) {
-      $0.lifted { (parent: Parent) in parent[keyPath: path] }
-    }
+    Self(step: RouteStep(kind: .scope, child: ChildEffectsID(path: path)), claim: .none)
   }
 
-  /// A child in one case of an enum state, known by the case's embedding function: ``Scope`` on
+  /// A child in one case of an enum state `Parent`, known by the case's site: ``Scope`` on
   /// `State.someCase` (`kind` `.scope`), or `ifCaseLet` (`.instance`).
-  static func enumCase<Parent, Child>(
-    _ site: CaseSite,
-    embed: @escaping @Sendable (Child) -> Parent,
-    kind: RouteStep.Kind = .scope
-  ) -> Self {
+  static func enumCase<Parent>(_ site: CaseSite, of _: Parent.Type, kind: RouteStep.Kind = .scope) -> Self {
     let child = ChildEffectsID(path: \Parent.self, element: site.key)
-    return Self(step: RouteStep(kind: kind, child: child), claim: .none) {
-      $0.lifted { (parent: Parent) in site.extract(from: parent, embed: embed) }
-    }
+    return Self(step: RouteStep(kind: kind, child: child), claim: .none)
   }
 
   /// A presented child (`ifLet`): takes a dismissal by clearing the child.
   static func presentation<Parent, Child>(_ path: WritableKeyPath<Parent, Child?>) -> Self {
-    Self(step: RouteStep(kind: .instance, child: ChildEffectsID(path: path)), claim: .clear) {
-      $0.lifted { (parent: Parent) in parent[keyPath: path] }
-    }
+    Self(step: RouteStep(kind: .instance, child: ChildEffectsID(path: path)), claim: .clear)
   }
 
   /// A child presented through ``PresentationState`` (`ifLet(\.$destination, …)`): takes a dismissal by
@@ -64,9 +49,7 @@ struct EmbeddingStep: @unchecked Sendable {
     _ path: WritableKeyPath<Parent, PresentationState<Child>>,
     dismiss: Any
   ) -> Self {
-    Self(step: RouteStep(kind: .instance, child: ChildEffectsID(path: path)), claim: .send(dismiss)) {
-      $0.lifted { (parent: Parent) in parent[keyPath: path].wrappedValue }
-    }
+    Self(step: RouteStep(kind: .instance, child: ChildEffectsID(path: path)), claim: .send(dismiss))
   }
 
   /// An element of an identified collection (`forEach`): takes a dismissal by removing the element.
@@ -75,9 +58,7 @@ struct EmbeddingStep: @unchecked Sendable {
     id: ID
   ) -> Self {
     let child = ChildEffectsID(path: path, element: id)
-    return Self(step: RouteStep(kind: .instance, child: child), claim: .clear) {
-      $0.lifted { (parent: Parent) in parent[keyPath: path][id: id] }
-    }
+    return Self(step: RouteStep(kind: .instance, child: child), claim: .clear)
   }
 
   /// An element of a navigation stack (stack `forEach`): takes a dismissal by sending `pop`, the stack's
@@ -88,8 +69,6 @@ struct EmbeddingStep: @unchecked Sendable {
     pop: Any
   ) -> Self {
     let child = ChildEffectsID(path: path, element: id)
-    return Self(step: RouteStep(kind: .instance, child: child), claim: .send(pop)) {
-      $0.lifted { (parent: Parent) in parent[keyPath: path][id: id] }
-    }
+    return Self(step: RouteStep(kind: .instance, child: child), claim: .send(pop))
   }
 }

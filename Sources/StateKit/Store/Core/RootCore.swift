@@ -98,10 +98,10 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// The effects started and cancelled so far: an instrument reports the difference across one action.
   @exclusivity(unchecked) @usableFromInline var effectsStarted = 0
   @exclusivity(unchecked) @usableFromInline var effectsCancelled = 0
-  /// The child instances whose effects may still run, with the test of whether each is still in the
-  /// state: after every action, the effects of one that is gone are cancelled (see ``PresenceCheck``).
-  /// Touched only by this class, on the main actor, outside the reducer.
-  @exclusivity(unchecked) @usableFromInline var watchedInstances: [EffectNamespace: (State) -> Bool] = [:]
+  /// The child instances whose effects may still run, with the route that asks whether each is still in
+  /// the state: after every action, the effects of one that is gone are cancelled (see
+  /// ``PresenceCheck``). Touched only by this class, on the main actor, outside the reducer.
+  @exclusivity(unchecked) @usableFromInline var watchedInstances: [EffectNamespace: _ChildRoute] = [:]
 
   @inlinable
   init(
@@ -454,8 +454,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       effectsCancelled &+= effects.cancel(namespace: namespace)
       instances.remove(namespace)
     case .watch(let check):
-      guard !namespace.isRoot, let isPresent = check.test as? (State) -> Bool else { break }
-      watchedInstances[namespace] = isPresent
+      guard !namespace.isRoot else { break }
+      watchedInstances[namespace] = check.rootRoute
     case .dismiss(let dismissal):
       owner?.actionQueued()
       queue.append(
@@ -475,12 +475,15 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   func cancelEffectsOfInstancesGone() {
     let running = effects.namespacesRunning(among: watchedInstances.keys)
     var gone: [EffectNamespace] = []
-    for (namespace, isPresent) in watchedInstances {
+    // NB: A presence check only reads; the reducers on its route get this copy, never the stored state.
+    var state = currentState
+    for (namespace, presence) in watchedInstances {
       guard running.contains(namespace) else {
         watchedInstances[namespace] = nil
         continue
       }
-      if !isPresent(currentState) { gone.append(namespace) }
+      // NB: `nil`: no reducer on the route took it (a hand-written `map` on the way); nothing to cancel.
+      if route(&state, presence) == false { gone.append(namespace) }
     }
     for namespace in gone {
       effectsCancelled &+= effects.cancel(namespace: namespace)
