@@ -20,7 +20,7 @@ extension TestStore where Action: Equatable {
   /// (an effect that waits on a clock needs an `ImmediateClock`, or a test that advances its clock). A
   /// step whose state the trace did not keep is not asserted (with ``exhaustivity`` on, its state is
   /// ignored); a step whose state it kept is asserted whole. A dismissal the trace lists
-  /// (``ActionTrace/dismissals``) is re-applied by the feature as it was recorded, and, as a test store
+  /// (``/StateKit/ActionTrace/dismissals``) is re-applied by the feature as it was recorded, and, as a test store
   /// shows a dismissal with the action after which it came, the state it left is asserted with that
   /// action's step.
   ///
