@@ -74,13 +74,15 @@ public final class ActionRecording<State, Action> {
     sharedChanges.append(ActionTrace.SharedChange(afterStep: steps.count, key: key, time: time))
   }
 
-  /// Appends a dismissal of the instance `route` names, reduced at `time`, which led to `state`.
-  func recordDismissal(_ route: _ChildRoute, at time: Duration, state: State) {
+  /// Appends a dismissal of the instance `route` names, reduced at `time`, which led to `state`;
+  /// `followsAnAction` says whether it was reduced in the same run as the last action recorded.
+  func recordDismissal(_ route: _ChildRoute, at time: Duration, state: State, followsAnAction: Bool) {
     let keepsState = capture != .none
     var dismissal = ActionTrace<State, Action>.DismissalStep(
       afterStep: steps.count, instance: route.instanceDescription, location: route.location.map { "\($0)" },
       time: time, state: keepsState ? state : nil)
     if keepsState { dismissal.sharedValues = captureSharedValues(in: state) }
+    dismissal.followsAnAction = followsAnAction
     dismissals.append(dismissal)
   }
 

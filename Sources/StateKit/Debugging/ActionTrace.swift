@@ -96,6 +96,9 @@ public struct ActionTrace<State, Action> {
     public var state: State?
     /// The values of the shared references ``state`` holds, as they were at this dismissal.
     package var sharedValues = SharedSnapshot()
+    /// Whether it was reduced in the same run as the action of step `afterStep` (it came from that
+    /// action's effects), rather than on its own, from an effect, while the store was idle.
+    package var followsAnAction = true
 
     /// Creates the record of a dismissal.
     ///

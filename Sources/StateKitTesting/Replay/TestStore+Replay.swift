@@ -20,9 +20,10 @@ extension TestStore where Action: Equatable {
   /// (an effect that waits on a clock needs an `ImmediateClock`, or a test that advances its clock). A
   /// step whose state the trace did not keep is not asserted (with ``exhaustivity`` on, its state is
   /// ignored); a step whose state it kept is asserted whole. A dismissal the trace lists
-  /// (``/StateKit/ActionTrace/dismissals``) is re-applied by the feature as it was recorded, and, as a test store
-  /// shows a dismissal with the action after which it came, the state it left is asserted with that
-  /// action's step.
+  /// (``/StateKit/ActionTrace/dismissals``) is applied again by the feature as it was recorded. As a test
+  /// store shows a dismissal that an action's effects asked for with that action, the state it left is
+  /// asserted with the action's step; one that arrived on its own, while the store was idle, is asserted
+  /// after the step it followed, as ``assert(_:fileID:filePath:line:column:)`` would.
   ///
   /// The replay stops at the first step that diverges, and its failure says which step it was, before
   /// the test store's usual message, diff and key paths: `Step 3 (Search.Action.searchApplied("sun")):
@@ -59,10 +60,12 @@ extension TestStore where Action: Equatable {
       self.exhaustivity = exhaustivity
       isReplaying = false
     }
-    // NB: The last dismissal after each step, whose state the step's assertion includes.
-    let dismissals = Dictionary(trace.dismissals.map { ($0.afterStep, $0) }) { $1 }
+    // NB: The last dismissal that an action's effects asked for after each step, whose state the step's
+    // assertion includes; and the dismissals that arrived on their own after each step.
+    let folded = Dictionary(trace.dismissals.filter(\.followsAnAction).map { ($0.afterStep, $0) }) { $1 }
+    let alone = Dictionary(grouping: trace.dismissals.filter { !$0.followsAnAction }, by: \.afterStep)
     for var step in trace.steps {
-      if let dismissal = dismissals[step.number], let state = dismissal.state {
+      if let dismissal = folded[step.number], let state = dismissal.state {
         step.state = state
         step.sharedValues = dismissal.sharedValues
       }
@@ -72,6 +75,9 @@ extension TestStore where Action: Equatable {
       let context = FailureContext(prefix: "Step \(step.number) (\(Self.summary(of: step.action)))")
       await TestFailure.$context.withValue(context) {
         await replay(step, fileID: fileID, filePath: filePath, line: line, column: column)
+        for dismissal in alone[step.number] ?? [] where !context.hasFailed {
+          replay(dismissal, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
       }
       guard !context.hasFailed else {
         // NB: Every later step would fail too: the first divergence is the one to read.
@@ -101,6 +107,20 @@ extension TestStore where Action: Equatable {
       await receive(
         step.action, assert: assert, fileID: fileID, filePath: filePath, line: line, column: column)
     }
+  }
+
+  /// Asserts the state a dismissal that arrived on its own left, if the trace kept it.
+  private func replay(
+    _ dismissal: ActionTrace<State, Action>.DismissalStep,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    guard let state = dismissal.state else { return }
+    expectedSharedValues = dismissal.sharedValues.isEmpty ? nil : dismissal.sharedValues
+    defer { expectedSharedValues = nil }
+    assert({ $0 = state }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Replays the trace `read` returns, or fails the test with why it could not be read and replays

@@ -100,6 +100,29 @@ struct DismissalActionTests {
     #expect(replay.state == trace.dismissals.last?.state)
   }
 
+  @Test func replayingADismissalThatAnEffectSentOnItsOwnEndsInTheSameState() async {
+    let store = Store(initialState: Places.State(rows: [Ticker.State(id: 1)])) { Places(clock: TestClock()) }
+    let recording = store.startRecording(states: .everyStep)
+    // The row's effect sends `.saved`, then calls `send.dismiss()`: each arrives while the store is idle.
+    await store.send(.row(id: 1, action: .saveAndClose)).finish()
+    store.send(.addRow(Ticker.State(id: 2)))
+    recording.stop()
+    let trace = recording.trace
+    #expect(
+      trace.steps.map(\.action) == [
+        .row(id: 1, action: .saveAndClose), .row(id: 1, action: .saved), .addRow(Ticker.State(id: 2)),
+      ])
+    #expect(trace.dismissals.map(\.afterStep) == [2])
+    #expect(trace.dismissals.first?.followsAnAction == false)
+    #expect(trace.dismissals.first?.location?.hasPrefix("StateKitTests/Navigation.swift:") == true)
+
+    let replay = TestStore(initialState: trace.initialState ?? Places.State()) { Places(clock: TestClock()) }
+    await replay.replay(trace)
+
+    #expect(replay.state.rows.ids == [2])
+    #expect(replay.state == store.state)
+  }
+
   @Test func aDismissalAfterTheInstanceIsGoneDoesNothingAndIsNotRecorded() async {
     let store = Store(initialState: Places.State(sheet: Ticker.State(id: 1))) { Places(clock: TestClock()) }
     let recording = store.startRecording(states: .everyStep)

@@ -57,7 +57,7 @@ extension RootCore {
     guard dismissal.wasTaken else { return }
     let session = unsafeDowncast(step.session, to: RootDebugging<State, Action>.self)
     if let recording = session.recording, let time = step.time, let route = dismissal.dismissal.rootRoute {
-      recording.recordDismissal(route, at: time, state: currentState)
+      recording.recordDismissal(route, at: time, state: currentState, followsAnAction: followsAnAction)
     }
     session.probe?.didDismiss(currentState, followsAnAction)
   }
