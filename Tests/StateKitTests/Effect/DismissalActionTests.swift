@@ -238,3 +238,72 @@ private struct OpaquePlaces: Reducer {
     Places(clock: TestClock()).reduce(into: &state, action: action)
   }
 }
+
+/// A drawer with an optional panel, all `Codable`, to write a trace with a dismissal as JSON Lines.
+private struct Drawer: Reducer {
+  struct State: Equatable, Codable {
+    var panel: Panel.State?
+  }
+
+  enum Action: Equatable, Codable {
+    case panel(Panel.Action)
+    case open
+
+    var panel: Panel.Action? { if case .panel(let action) = self { action } else { nil } }
+  }
+
+  struct Panel: Reducer {
+    struct State: Equatable, Codable { var title = "" }
+    enum Action: Equatable, Codable { case close }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      .dismiss
+    }
+  }
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      if case .open = action { state.panel = Panel.State(title: "Notes") }
+      return .none
+    }
+    .ifLet(\.panel, action: Action.panel, extract: \.panel) { Panel() }
+  }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(5)))
+struct DismissalTraceJSONTests {
+  @Test func aDismissalIsALineOfItsOwnAndReplaysFromJSONLines() async throws {
+    let store = Store(initialState: Drawer.State()) { Drawer() }
+    let recording = store.startRecording(states: .everyStep)
+    store.send(.open)
+    store.send(.panel(.close))
+    recording.stop()
+
+    let text = try recording.trace.jsonLines()
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 4)
+    #expect(lines.first?.contains(#""version":2"#) == true)
+    #expect(
+      lines.last?.contains(#""afterStep":2,"dismissal":"\\State.panel","followsAnAction":true"#) == true)
+
+    let read = try ActionTrace<Drawer.State, Drawer.Action>(jsonLines: text)
+    #expect(read.dismissals.map(\.afterStep) == [2])
+    #expect(read.dismissals.first?.instance == #"\State.panel"#)
+    #expect(read.dismissals.first?.state == Drawer.State())
+
+    let replay = TestStore(initialState: Drawer.State()) { Drawer() }
+    await replay.replay(jsonLines: text)
+    #expect(replay.state == Drawer.State())
+  }
+
+  @Test func aTraceWithoutDismissalsIsStillVersion1() throws {
+    let store = Store(initialState: Drawer.State()) { Drawer() }
+    let recording = store.startRecording(states: .none)
+    store.send(.open)
+    recording.stop()
+
+    #expect(try recording.trace.jsonLines().hasPrefix(#"{"actionType":"#))
+    #expect(try recording.trace.jsonLines().contains(#""version":1}"#))
+  }
+}
