@@ -152,6 +152,27 @@ extension Reducers {
       return (Self.embedElementEffects(effects, id: id, at: self.elements, by: embed), after)
     }
 
+    /// Removes the element if `route` names it, routes it to the element reducer if it leads through the
+    /// element, or else to the parent reducer.
+    public func _reduce(into state: inout Parent.State, route: _ChildRoute) -> Bool? {
+      guard let id = route.next?.child.element(as: ID.self),
+        route.isTaken(byInstance: ChildEffectsID(path: elements, element: id))
+      else {
+        return parent._reduce(into: &state, route: route)
+      }
+      if route.checksPresence {
+        guard var copy = state[keyPath: elements][id: id] else { return false }
+        return route.isAtInstance ? true : element._reduce(into: &copy, route: route.advanced())
+      }
+      // NB: An element already gone: the dismissal arrived too late, and does nothing.
+      guard let index = state[keyPath: elements].index(id: id) else { return true }
+      guard !route.isAtInstance else {
+        _ = state[keyPath: elements].remove(id: id)
+        return true
+      }
+      return element._reduce(into: &state[keyPath: elements][index, id: id], route: route.advanced())
+    }
+
     // NB: The helpers below are static, and given what they read: a method of the reducer takes the
     // whole reducer by address, so each `reduceElement` copied its reducer to the stack on entry.
     /// Reports an action for an element that is not there, at the `forEach` at `location`.
@@ -175,10 +196,8 @@ extension Reducers {
       by embed: @escaping @Sendable (ID, Element.Action) -> Parent.Action
     ) -> Effect<Parent.Action> {
       effects
-        .embedded({ embed(id, $0) }, lift: .element(path, id: id))
-        .namespaced(ChildEffectsID(path: path, element: id)) { (state: Parent.State) in
-          state[keyPath: path]._positions[id] != nil
-        }
+        .embedded({ embed(id, $0) }, through: .element(path, id: id))
+        .namespaced(ChildEffectsID(path: path, element: id), watching: nil)
     }
   }
 }
