@@ -15,9 +15,9 @@ final class StoreObservation<State, Action> {
   /// The observer of the store's changes, while anything read may be tracked.
   var trackingToken: CancellationToken?
   /// `\.state`, the key path Observation is told about for a read of the whole state.
-  // NB: Made once per store: a key path literal whose root is generic is instantiated anew each time
-  // generic code evaluates it, thousands of instructions of metadata lookups, and a test store, which is
-  // generic code, reads the state several times a step.
+  // NB: Made once per store: a key path literal whose root is generic is instantiated anew, with its
+  // metadata looked up, each time generic code evaluates it, and a test store, which is generic code,
+  // reads the state several times a step.
   let keyPath: KeyPath<Store<State, Action>, State> = \.state
   /// Whether the whole state was read since the store last changed.
   var isStateRead = false
