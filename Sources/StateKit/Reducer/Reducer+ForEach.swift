@@ -74,8 +74,8 @@ extension Reducers {
     @usableFromInline let access: PropertyAccess<Parent.State, IdentifiedArray<ID, Element.State>>
     @usableFromInline let embed: @Sendable (ID, Element.Action) -> Parent.Action
     @usableFromInline let extract: (Parent.Action) -> (id: ID, action: Element.Action)?
-    // NB: The file and line, not a whole `CodeLocation` (64 bytes, with a path and a column this reducer
-    // never names): a `body` builds this reducer and copies it on every action.
+    // NB: The file and line, not a whole `CodeLocation`, whose path and column this reducer never names:
+    // a `body` builds this reducer and copies it on every action.
     @usableFromInline let fileID: StaticString
     @usableFromInline let line: UInt
 
@@ -118,9 +118,9 @@ extension Reducers {
 
     /// Runs the parent reducer, and returns its effects after `elementEffects`, with the cancellation of
     /// the elements it removed from the collection `before` had.
-    // NB: A function of its own, given the snapshot borrowed: when one body assigned the snapshot on either
-    // path and read it after the parent ran, the snapshot was copied around the parent's call, two more
-    // retains and releases on every action (W3: 2,512 to 2,427 instructions).
+    // NB: A function of its own, given the snapshot borrowed: a snapshot assigned on either path and read
+    // after the parent ran would be copied around the parent's call, retained and released on every
+    // action.
     @inlinable
     func reduceParent(
       into state: inout Parent.State,
@@ -205,7 +205,7 @@ extension Reducers {
 /// A collection's ids before the parent reducer ran, to cancel the effects of the elements it removed.
 //
 // NB: Inlinable, so that the check a `forEach` makes on every action, whether the parent touched the
-// collection, is specialized: unspecialized, it cost about 3,000 instructions per action.
+// collection, is specialized: unspecialized, it would look up generic metadata on every action.
 @usableFromInline
 struct ElementsSnapshot<ID: Hashable & Sendable, Element> {
   @usableFromInline let mark: IdentifiedArrayChangeMark

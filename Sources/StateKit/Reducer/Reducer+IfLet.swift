@@ -68,8 +68,8 @@ extension Reducers {
     @usableFromInline let access: PropertyAccess<Parent.State, Child.State?>
     @usableFromInline let embed: @Sendable (Child.Action) -> Parent.Action
     @usableFromInline let extract: (Parent.Action) -> Child.Action?
-    // NB: The file and line, not a whole `CodeLocation` (64 bytes, with a path and a column this reducer
-    // never names): a `body` builds this reducer and copies it on every action.
+    // NB: The file and line, not a whole `CodeLocation`, whose path and column this reducer never names:
+    // a `body` builds this reducer and copies it on every action.
     @usableFromInline let fileID: StaticString
     @usableFromInline let line: UInt
     @usableFromInline let identity = ChildIdentity<Child.State>()

@@ -33,8 +33,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   // NB: Inlinable, as every reducer a `body` builds for every action is: run by the library's generic
-  // copy, each `Scope` looked up generic metadata for its child's state and actions on every action,
-  // about 3,000 instructions per level.
+  // copy, each `Scope` would look up generic metadata for its child's state and actions on every
+  // action.
   @usableFromInline let place: Place
   @usableFromInline let embed: @Sendable (Child.Action) -> ParentAction
   /// How a parent action's child action is found: by a hand-written function, or, when it is `nil`, by
