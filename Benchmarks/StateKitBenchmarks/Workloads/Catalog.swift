@@ -17,6 +17,7 @@ extension Workload {
         photoListSearch(scale),
         scrollingList(scale),
         rowEdits(scale),
+        watchedRowEdits(scale),
         rowTrackings(scale),
         rowStoreTrackings(scale),
         unchangedFieldTracking(scale),
