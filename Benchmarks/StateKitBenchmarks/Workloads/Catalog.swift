@@ -17,7 +17,9 @@ extension Workload {
         photoListSearch(scale),
         scrollingList(scale),
         rowEdits(scale),
+        watchedRowEdits(scale),
         rowTrackings(scale),
+        rowStoreTrackings(scale),
         unchangedFieldTracking(scale),
       ]
       + dependencyReads(scale)

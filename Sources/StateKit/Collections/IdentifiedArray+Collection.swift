@@ -5,19 +5,41 @@ extension IdentifiedArray: RandomAccessCollection {
 
   /// The position one past the last element; equal to `count`.
   @inlinable
-  public var endIndex: Int { _elements.count }
+  public var endIndex: Int {
+    _tellContentsRead()
+    return _elements.count
+  }
 
   /// The number of elements.
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var count: Int { _elements.count }
+  public var count: Int {
+    _tellContentsRead()
+    return _elements.count
+  }
 
   /// Whether the array has no elements.
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var isEmpty: Bool { _elements.isEmpty }
+  public var isEmpty: Bool {
+    _tellContentsRead()
+    return _elements.isEmpty
+  }
+
+  /// Returns an iterator over the elements, in order.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func makeIterator() -> IndexingIterator<Self> {
+    guard _slowPath(_readTag != nil) else { return IndexingIterator(_elements: self) }
+    // NB: One read of the contents for the whole iteration: the iterator reads an untagged copy.
+    _tellContentsReadToTag()
+    var untagged = self
+    untagged._readTag = nil
+    return IndexingIterator(_elements: untagged)
+  }
 
   /// Returns the position immediately after the given index.
   @inlinable
@@ -34,7 +56,8 @@ extension IdentifiedArray: RandomAccessCollection {
   public func withContiguousStorageIfAvailable<R>(
     _ body: (UnsafeBufferPointer<Element>) throws -> R
   ) rethrows -> R? {
-    try _elements.withUnsafeBufferPointer(body)
+    _tellContentsRead()
+    return try _elements.withUnsafeBufferPointer(body)
   }
 }
 
@@ -51,12 +74,15 @@ extension IdentifiedArray: MutableCollection {
   @inlinable
   public subscript(position: Int) -> Element {
     get {
-      _elements[position]
+      _tellContentsRead()
+      return _elements[position]
     }
     set {
+      _tellMutation()
       self[position, id: _ids[position]] = newValue
     }
     _modify {
+      _tellMutation()
       yield &self[position, id: _ids[position]]
     }
   }
@@ -94,6 +120,7 @@ extension IdentifiedArray: MutableCollection {
   /// - Complexity: O(1) on average.
   @inlinable
   public mutating func swapAt(_ i: Int, _ j: Int) {
+    _tellMutation()
     guard i != j else { return }
     _elements.swapAt(i, j)
     _ids.swapAt(i, j)

@@ -7,7 +7,9 @@ extension IdentifiedArray: Equatable where Element: Equatable {
   /// - Complexity: O(*n*).
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs._elements == rhs._elements
+    lhs._tellContentsRead()
+    rhs._tellContentsRead()
+    return lhs._elements == rhs._elements
   }
 }
 
@@ -18,6 +20,7 @@ extension IdentifiedArray: Hashable where Element: Hashable {
   /// - Parameter hasher: The hasher to use.
   @inlinable
   public func hash(into hasher: inout Hasher) {
+    _tellContentsRead()
     hasher.combine(_elements)
   }
 }
@@ -27,17 +30,20 @@ extension IdentifiedArray: CustomStringConvertible, CustomDebugStringConvertible
 {
   /// A textual representation of the elements, formatted like an array's: `[a, b]`.
   public var description: String {
-    _elements.description
+    _tellContentsRead()
+    return _elements.description
   }
 
   /// A textual representation of the elements for debugging, formatted like an array's.
   public var debugDescription: String {
-    _elements.debugDescription
+    _tellContentsRead()
+    return _elements.debugDescription
   }
 
   /// A mirror that shows the elements as a collection, like an array's.
   public var customMirror: Mirror {
-    Mirror(self, unlabeledChildren: _elements, displayStyle: .collection)
+    _tellContentsRead()
+    return Mirror(self, unlabeledChildren: _elements, displayStyle: .collection)
   }
 }
 
@@ -58,6 +64,7 @@ extension IdentifiedArray: Encodable where Element: Encodable {
   ///
   /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
+    _tellContentsRead()
     var container = encoder.singleValueContainer()
     try container.encode(_elements)
   }

@@ -24,6 +24,7 @@
     ///   - destination: The offset, before the move, to move them in front of.
     @inlinable
     public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+      _tellMutation()
       move(fromOffsets: Array(source), toOffset: destination)
     }
   }

@@ -8,6 +8,7 @@ extension IdentifiedArray {
   @inlinable
   @discardableResult
   public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
+    _tellMutation()
     let id = _idOf(element)
     if let existing = _positions[id] { return (false, existing) }
     _appendStorage(element, id: id)
@@ -22,6 +23,7 @@ extension IdentifiedArray {
   /// - Parameter newElements: The elements to append.
   @inlinable
   public mutating func append(contentsOf newElements: some Sequence<Element>) {
+    _tellMutation()
     for element in newElements {
       append(element)
     }
@@ -39,6 +41,7 @@ extension IdentifiedArray {
   @inlinable
   @discardableResult
   public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
+    _tellMutation()
     if _slowPath(!(0..._elements.count).contains(index)) { _insertionOutOfBounds(index) }
     let id = _idOf(element)
     if let existing = _positions[id] { return (false, existing) }
@@ -65,6 +68,7 @@ extension IdentifiedArray {
   @inlinable
   @discardableResult
   public mutating func updateOrAppend(_ element: Element) -> Element? {
+    _tellMutation()
     let id = _idOf(element)
     defer { _recordChange(of: id) }
     guard let index = _positions[id] else {
@@ -84,6 +88,7 @@ extension IdentifiedArray {
   @inlinable
   @discardableResult
   public mutating func remove(id: ID) -> Element? {
+    _tellMutation()
     guard let index = _positions[id] else { return nil }
     defer { _recordChange(of: id) }
     return _removeStorage(at: index)
@@ -98,6 +103,7 @@ extension IdentifiedArray {
   @inlinable
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
+    _tellMutation()
     let removed = _removeStorage(at: index)
     _recordChange(of: _idOf(removed))
     return removed
@@ -112,6 +118,7 @@ extension IdentifiedArray {
   /// - Parameter shouldBeRemoved: Returns whether an element should be removed.
   @inlinable
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    _tellMutation()
     _remove(where: try _elements.map(shouldBeRemoved))
   }
 
@@ -132,6 +139,7 @@ extension IdentifiedArray {
   /// - Parameter offsets: The offsets of the elements to remove: an `IndexSet`, a range, an array.
   @inlinable
   public mutating func remove(atOffsets offsets: some Sequence<Int>) {
+    _tellMutation()
     var isRemoved = [Bool](repeating: false, count: _elements.count)
     for offset in offsets {
       precondition(
@@ -169,6 +177,7 @@ extension IdentifiedArray {
   /// - Parameter keepCapacity: Whether to keep the storage's capacity for reuse.
   @inlinable
   public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    _tellMutation()
     _ids.removeAll(keepingCapacity: keepCapacity)
     _elements.removeAll(keepingCapacity: keepCapacity)
     _positions.removeAll(keepingCapacity: keepCapacity)
@@ -181,6 +190,7 @@ extension IdentifiedArray {
   /// - Parameter minimumCapacity: The number of elements to make room for.
   @inlinable
   public mutating func reserveCapacity(_ minimumCapacity: Int) {
+    _tellMutation()
     _ids.reserveCapacity(minimumCapacity)
     _elements.reserveCapacity(minimumCapacity)
     _positions.reserveCapacity(minimumCapacity)

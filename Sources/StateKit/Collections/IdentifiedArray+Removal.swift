@@ -6,6 +6,7 @@ extension IdentifiedArray {
   /// - Returns: The removed element.
   @discardableResult
   public mutating func removeFirst() -> Element {
+    _tellMutation()
     precondition(!isEmpty, "IdentifiedArray: can't remove first element from an empty collection")
     return remove(at: 0)
   }
@@ -16,6 +17,7 @@ extension IdentifiedArray {
   /// - Complexity: O(*n*).
   /// - Parameter k: How many elements to remove.
   public mutating func removeFirst(_ k: Int) {
+    _tellMutation()
     precondition(k >= 0, "IdentifiedArray: number of elements to remove should be non-negative")
     precondition(
       k <= count,
@@ -30,6 +32,7 @@ extension IdentifiedArray {
   /// - Returns: The removed element.
   @discardableResult
   public mutating func removeLast() -> Element {
+    _tellMutation()
     precondition(!isEmpty, "IdentifiedArray: can't remove last element from an empty collection")
     return remove(at: count - 1)
   }
@@ -40,6 +43,7 @@ extension IdentifiedArray {
   /// - Complexity: O(*k*).
   /// - Parameter k: How many elements to remove.
   public mutating func removeLast(_ k: Int) {
+    _tellMutation()
     precondition(k >= 0, "IdentifiedArray: number of elements to remove should be non-negative")
     precondition(
       k <= count,

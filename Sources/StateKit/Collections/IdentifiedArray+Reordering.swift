@@ -14,6 +14,7 @@ extension IdentifiedArray {
   ///   - destination: The offset, before the move, to move them in front of.
   @inlinable
   public mutating func move(fromOffsets source: some Sequence<Int>, toOffset destination: Int) {
+    _tellMutation()
     precondition(
       (0..._elements.count).contains(destination),
       "IdentifiedArray: move destination \(destination) is out of bounds 0...\(_elements.count)"
@@ -55,6 +56,7 @@ extension IdentifiedArray {
   public mutating func sort(
     by areInIncreasingOrder: (Element, Element) throws -> Bool
   ) rethrows {
+    _tellMutation()
     let elements = _elements
     let order = try elements.indices.sorted { lhs, rhs in
       // NB: Ties fall back to the original offsets, which makes the sort stable.
@@ -72,6 +74,7 @@ extension IdentifiedArray {
   /// - Returns: An identified array using the same id key path.
   @inlinable
   public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
+    _tellContentsRead()
     var result = Self(idReader: _idReader)
     for (id, element) in zip(_ids, _elements) {
       if try isIncluded(element) {
@@ -101,6 +104,7 @@ extension IdentifiedArray where Element: Comparable {
   /// - Complexity: O(*n* log *n*).
   @inlinable
   public mutating func sort() {
+    _tellMutation()
     sort(by: <)
   }
 }

@@ -38,6 +38,11 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Reads an element's id (see ``ElementIDReader``).
   @usableFromInline let _idReader: any ElementIDReader<Element, ID>
 
+  /// Set only on a copy a store's dynamic member lookup returned: who to tell about reads of its contents
+  /// (see ``IdentifiedArrayReadTag``). Not part of the value: `==`, hashing, coding and descriptions
+  /// ignore it, and every mutation drops it.
+  @usableFromInline var _readTag: IdentifiedArrayReadTag<ID, Element>?
+
   /// Creates an empty array whose elements are identified by the given key path.
   ///
   /// - Parameter id: The key path to each element's id, such as `\.name`.
@@ -53,6 +58,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     self._positions = [:]
     self._log = nil
     self._idReader = idReader
+    self._readTag = nil
   }
 
   /// The id of `element`.
@@ -100,20 +106,27 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var ids: [ID] { _ids }
+  public var ids: [ID] {
+    _tellContentsRead()
+    return _ids
+  }
 
   /// The elements, in order.
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var elements: [Element] { _elements }
+  public var elements: [Element] {
+    _tellContentsRead()
+    return _elements
+  }
 
   /// Returns the index of the element with the given id, or `nil` if there is none.
   ///
   /// - Complexity: O(1) on average.
   @inlinable
   public func index(id: ID) -> Int? {
-    _positions[id]
+    _tellContentsRead()
+    return _positions[id]
   }
 
   /// The element with the given id, looked for first at `hint`, which then becomes its index: found
@@ -136,7 +149,8 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Complexity: O(1) on average.
   @inlinable
   public func contains(id: ID) -> Bool {
-    _positions[id] != nil
+    guard _slowPath(_readTag != nil) else { return _positions[id] != nil }
+    return self[id: id] != nil
   }
 
   /// Accesses the element with the given id.
@@ -151,12 +165,16 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @inlinable
   public subscript(id id: ID) -> Element? {
     get {
-      _positions[id].map { _elements[$0] }
+      let element = _positions[id].map { _elements[$0] }
+      if _slowPath(_readTag != nil) { _tellElementRead(id: id, element) }
+      return element
     }
     set {
+      _tellMutation()
       _finishAccess(id: id, index: _positions[id], newValue: newValue, detached: false)
     }
     _modify {
+      _tellMutation()
       let index = _positions[id]
       var value: Element?
       if let index {

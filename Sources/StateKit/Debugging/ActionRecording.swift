@@ -17,6 +17,7 @@ public final class ActionRecording<State, Action> {
     var trace = ActionTrace(initialState: initialState, steps: steps)
     trace.initialSharedValues = initialSharedValues
     trace.sharedChanges = sharedChanges
+    trace.dismissals = dismissals
     return trace
   }
 
@@ -24,6 +25,7 @@ public final class ActionRecording<State, Action> {
   // created (see `RootCore.write`).
   @usableFromInline var steps: [ActionTrace<State, Action>.Step] = []
   @usableFromInline var sharedChanges: [ActionTrace<State, Action>.SharedChange] = []
+  @usableFromInline var dismissals: [ActionTrace<State, Action>.DismissalStep] = []
   let initialState: State?
   /// The shared values the initial state held when the recording started.
   let initialSharedValues: SharedSnapshot
@@ -70,6 +72,18 @@ public final class ActionRecording<State, Action> {
   @usableFromInline
   func recordSharedChange(of key: String, at time: Duration) {
     sharedChanges.append(ActionTrace.SharedChange(afterStep: steps.count, key: key, time: time))
+  }
+
+  /// Appends a dismissal of the instance `route` names, reduced at `time`, which led to `state`;
+  /// `followsAnAction` says whether it was reduced in the same run as the last action recorded.
+  func recordDismissal(_ route: _ChildRoute, at time: Duration, state: State, followsAnAction: Bool) {
+    let keepsState = capture != .none
+    var dismissal = ActionTrace<State, Action>.DismissalStep(
+      afterStep: steps.count, instance: route.instanceDescription, location: route.location.map { "\($0)" },
+      time: time, state: keepsState ? state : nil)
+    if keepsState { dismissal.sharedValues = captureSharedValues(in: state) }
+    dismissal.followsAnAction = followsAnAction
+    dismissals.append(dismissal)
   }
 
   /// Keeps the values of the shared references `state` holds now with the last step: a later change of

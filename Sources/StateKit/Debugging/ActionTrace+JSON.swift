@@ -10,12 +10,17 @@
 //   {"actionType":"MyApp.Counter.Action","format":"StateKit.ActionTrace","stateType":"MyApp.Counter.State","version":1}
 //   {"action":{"incrementTapped":{}},"nanoseconds":1042,"origin":"view","state":{"count":1},"step":1}
 //   {"action":{"factLoaded":{"_0":"1 is a good number."}},"nanoseconds":2873110,"origin":"effect","startedBy":{"factTapped":{}},"step":2}
+//
+// A dismissal (`ActionTrace.DismissalStep`) is a line of its own after the step it followed, with a
+// "dismissal" key; a trace with such lines is version 2:
+//
+//   {"afterStep":2,"dismissal":"\State.detail","followsAnAction":true,"nanoseconds":2873200}
 
 extension ActionTrace where Action: Encodable {
   /// The trace as JSON Lines, without its states: a header line naming the feature's types, then one line
   /// per step with its number, action, origin (`view`, `effect` with `startedBy`, or `child` with `store`)
-  /// and time in nanoseconds since the recording started. Keys are sorted, so that traces diff line by
-  /// line.
+  /// and time in nanoseconds since the recording started, and one line per dismissal after the step it
+  /// followed. Keys are sorted, so that traces diff line by line.
   ///
   /// - Returns: The lines, each ending with a newline.
   /// - Throws: The `EncodingError` of an action that cannot be encoded.

@@ -76,8 +76,53 @@ public struct ActionTrace<State, Action> {
     }
   }
 
+  /// A child feature instance that an `ifLet` or a `forEach` cleared or removed for its
+  /// ``Effect/dismiss`` or ``Send/dismiss(fileID:line:)``: the library's own action, reduced in its turn
+  /// among the store's actions, with no action of the feature's.
+  ///
+  /// A dismissal that a stack `forEach` or `ifLet(\.$destination)` takes is not one: it is their action
+  /// (``StackAction/popFrom(id:)``, ``PresentationAction/dismiss``), recorded as a ``Step``.
+  public struct DismissalStep {
+    /// How many steps the trace had when the dismissal was reduced: it came after step `afterStep`.
+    public var afterStep: Int
+    /// The instance dismissed, as the key paths from the root state to it: `\App.State.detail`, or
+    /// `\App.State.rows[id: 3]` for an element.
+    public var instance: String
+    /// Where `send.dismiss()` was called (`MyApp/Editor.swift:42`); `nil` for `Effect.dismiss`.
+    public var location: String?
+    /// When the store reduced it, since the recording started (monotonic).
+    public var time: Duration
+    /// The state after it, when the recording keeps states.
+    public var state: State?
+    /// The values of the shared references ``state`` holds, as they were at this dismissal.
+    package var sharedValues = SharedSnapshot()
+    /// Whether it was reduced in the same run as the action of step `afterStep` (it came from that
+    /// action's effects), rather than on its own, from an effect, while the store was idle.
+    package var followsAnAction = true
+
+    /// Creates the record of a dismissal.
+    ///
+    /// - Parameters:
+    ///   - afterStep: How many steps the trace had when the dismissal was reduced.
+    ///   - instance: The instance dismissed, as the key paths from the root state to it.
+    ///   - location: Where `send.dismiss()` was called, if it was.
+    ///   - time: When the store reduced it, since the recording started.
+    ///   - state: The state after it, if kept.
+    public init(
+      afterStep: Int, instance: String, location: String? = nil, time: Duration = .zero, state: State? = nil
+    ) {
+      self.afterStep = afterStep
+      self.instance = instance
+      self.location = location
+      self.time = time
+      self.state = state
+    }
+  }
+
   /// The state when the recording started, if the recording kept states.
   public var initialState: State?
+  /// The dismissals the store reduced between its actions, in order.
+  public var dismissals: [DismissalStep] = []
   /// The changes of shared values that entered the store between its actions, in order.
   public var sharedChanges: [SharedChange] = []
   /// The actions processed, in order.
@@ -100,7 +145,7 @@ extension ActionTrace: Equatable where State: Equatable, Action: Equatable {
   /// Whether two traces kept the same initial state and the same steps, each state read with the shared
   /// values it was recorded with.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.steps == rhs.steps
+    lhs.steps == rhs.steps && lhs.dismissals == rhs.dismissals
       && SharedSnapshot.comparing(lhs.initialSharedValues, rhs.initialSharedValues) {
         lhs.initialState == rhs.initialState
       }
@@ -116,3 +161,13 @@ extension ActionTrace.Step: Equatable where State: Equatable, Action: Equatable 
   }
 }
 extension ActionTrace.Step: Sendable where State: Sendable, Action: Sendable {}
+extension ActionTrace.DismissalStep: Equatable where State: Equatable {
+  /// Whether two dismissals came after the same step, dismissed the same instance from the same place at
+  /// the same time, and left the same state, each read with the shared values it was recorded with.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.afterStep == rhs.afterStep && lhs.instance == rhs.instance && lhs.location == rhs.location
+      && lhs.time == rhs.time
+      && SharedSnapshot.comparing(lhs.sharedValues, rhs.sharedValues) { lhs.state == rhs.state }
+  }
+}
+extension ActionTrace.DismissalStep: Sendable where State: Sendable {}

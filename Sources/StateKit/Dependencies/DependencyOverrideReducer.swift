@@ -47,6 +47,11 @@ extension Reducers {
       cache.values(over: update).reduce(into: &state, action: action, with: base.reduce(into:action:))
     }
 
+    /// Routes a dismissal through the base reducer.
+    public func _reduce(into state: inout Base.State, route: _ChildRoute) -> Bool? {
+      base._reduce(into: &state, route: route)
+    }
+
     /// Overrides one more dependency, in the same step as the ones this reducer overrides already.
     ///
     /// - Parameters:

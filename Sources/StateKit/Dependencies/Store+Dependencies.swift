@@ -77,6 +77,7 @@ extension Store {
         reducer: { state, action in
           dependencies.reduce(into: &state, action: action, with: reducer.reduce(into:action:))
         },
+        route: reducer._reduce(into:route:),
         reducerType: R.self))
   }
 }

@@ -2,20 +2,21 @@
 ///
 /// It starts unclaimed. The first presentation on its way up claims it in one of two ways:
 /// - a presentation with an action for it (a stack `forEach`, whose ``StackAction/popFrom(id:)`` pops the
-///   element) turns it into that action, sent in the dismissal's place, so that the parent reducer, a
-///   recording and a test see the dismissal like any other action;
-/// - a presentation without one (an `ifLet` or a `forEach` over plain actions) gives it a target: clearing
-///   or removing the child, written against that reducer's state. Every reducer above lifts that target
-///   to its own state, so the root store can apply it to the root state.
+///   element; `ifLet(\.$destination)`, whose ``PresentationAction/dismiss`` clears it) turns it into that
+///   action, sent in the dismissal's place;
+/// - a presentation without one (an `ifLet` over an optional, a `forEach` over plain actions) gives it a
+///   route: the step to its child. Every reducer above adds its own step in front (see
+///   ``EmbeddingStep``), and the root store queues it with the actions and reduces it, in its turn, down
+///   that route (see ``_ChildRoute``).
+///
+/// Either way, the parent reducer, a recording, `printChanges` and a test see the dismissal.
 struct Dismissal: @unchecked Sendable {
-  // NB: @unchecked because `target` is an `(inout S) -> Void` and `action` an action, both typed as
-  // `Any`. Both are made and lifted in reducers and `Send.dismiss()`, on the main actor; the target
-  // captures only key paths and ids (immutable values) and is only ever called by the root core, on the
-  // main actor; the action is a value of the presentation's action type, which is only delivered on the
-  // main actor, by the `Send` or the effect of the reducer that made it.
-  /// `(inout S) -> Void`, where `S` is the state of the last reducer that lifted it; `nil` until a
-  /// presentation without an action for dismissals took it.
-  let target: Any?
+  // NB: @unchecked because `action` is an action typed as `Any`: a value of the presentation's action
+  // type, made in a reducer and only delivered on the main actor, by the `Send` or the effect of the
+  // reducer that made it.
+  /// The steps from the state of the last reducer that lifted it down to the instance to clear or remove;
+  /// `nil` until a presentation without an action for dismissals took it.
+  let route: [RouteStep]?
   /// The action of the presentation that claimed the dismissal, to send in its place; `nil` unless a
   /// presentation with an action for dismissals took it.
   let action: Any?
@@ -23,25 +24,35 @@ struct Dismissal: @unchecked Sendable {
   let location: CodeLocation?
 
   init(location: CodeLocation?) {
-    self.target = nil
-    self.action = nil
-    self.location = location
+    self.init(route: nil, action: nil, location: location)
   }
 
-  init(target: Any?, location: CodeLocation?) {
-    self.target = target
-    self.action = nil
-    self.location = location
-  }
-
-  init(action: Any, location: CodeLocation?) {
-    self.target = nil
+  private init(route: [RouteStep]?, action: Any?, location: CodeLocation?) {
+    self.route = route
     self.action = action
     self.location = location
   }
 
   /// Whether no presentation has claimed it yet.
-  var isUnclaimed: Bool { target == nil && action == nil }
+  var isUnclaimed: Bool { route == nil && action == nil }
+
+  /// This dismissal as the reducer that embeds the child's effects through `step` sees it: claimed by
+  /// that reducer if it was unclaimed and the reducer is a presentation, with the reducer's step in front
+  /// of its route if a presentation below claimed it.
+  func lifted(through step: EmbeddingStep) -> Self {
+    if let route { return Self(route: [step.step] + route, action: nil, location: location) }
+    guard action == nil else { return self }
+    switch step.claim {
+    case .none: return self
+    case .clear: return Self(route: [step.step], action: nil, location: location)
+    case .send(let action): return Self(route: nil, action: action, location: location)
+    }
+  }
+
+  /// The route the root store reduces it down, once it reached the root; `nil` while unclaimed.
+  var rootRoute: _ChildRoute? {
+    route.map { _ChildRoute(steps: $0, location: location) }
+  }
 
   /// Reports a dismissal that no presentation took.
   func reportUnhandled(by origin: String?) {

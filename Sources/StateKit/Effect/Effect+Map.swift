@@ -21,14 +21,15 @@ extension Effect {
   /// This effect, not `.none`, with its actions transformed.
   @usableFromInline
   func mapped<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
-    embedded(transform, lift: nil)
+    embedded(transform, through: nil)
   }
 
-  /// This effect's actions embedded by `transform`, and its dismissals lifted by `lift` to the state of
-  /// the reducer that embeds it: how ``Scope``, `ifLet` and `forEach` map a child's effects.
+  /// This effect's actions embedded by `transform`, and its dismissals and presence checks carried
+  /// through `step` to the reducer that embeds it: how ``Scope``, `ifLet` and `forEach` map a child's
+  /// effects.
   func embedded<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction,
-    lift: StateLift?
+    through step: EmbeddingStep?
   ) -> Effect<NewAction> {
     if isNone { return .none }
     return mappingLeaves { leaf in
@@ -39,7 +40,7 @@ extension Effect {
         return Effect<NewAction>(
           .run(
             .init(priority: run.priority, location: run.location) { send in
-              await run.body(send.embedding(transform, lift: lift))
+              await run.body(send.embedding(transform, through: step))
             }
           )
         )
@@ -48,12 +49,12 @@ extension Effect {
       case .cancelChild(let child):
         return Effect<NewAction>(.cancelChild(child))
       case .dismiss(let dismissal):
-        let lifted = lift.map { $0.lift(dismissal) } ?? dismissal
+        let lifted = step.map { dismissal.lifted(through: $0) } ?? dismissal
         // NB: A presentation that has an action for dismissals claimed it: the action goes in its place.
         if let action = lifted.action as? NewAction { return .send(action) }
         return Effect<NewAction>(.dismiss(lifted))
       case .watch(let check):
-        return Effect<NewAction>(.watch(lift.map { $0.presence(check) } ?? check))
+        return Effect<NewAction>(.watch(step.map { check.lifted(through: $0) } ?? check))
       case .none, .merge, .cancellable, .namespaced:
         // NB: `.none`; `mappingLeaves` keeps the structure itself and never hands it here.
         return .none

@@ -55,12 +55,12 @@ public struct Send<Action>: Sendable {
     context.dismiss(Dismissal(location: CodeLocation(fileID: fileID, line: line)))
   }
 
-  /// A `Send` for actions that `transform` turns into this one's, whose dismissals `lift` carries up.
+  /// A `Send` for actions that `transform` turns into this one's, whose dismissals `step` carries up.
   func embedding<ChildAction>(
     _ transform: @escaping @Sendable (ChildAction) -> Action,
-    lift: StateLift? = nil
+    through step: EmbeddingStep? = nil
   ) -> Send<ChildAction> {
-    Send<ChildAction>(context: context.lifting(lift, sending: deliver)) { [deliver] action in
+    Send<ChildAction>(context: context.lifting(through: step, sending: deliver)) { [deliver] action in
       deliver(transform(action))
     }
   }

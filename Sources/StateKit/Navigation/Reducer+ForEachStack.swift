@@ -191,11 +191,33 @@ extension Reducers {
         effects
         .embedded(
           { embed(.element(id: id, action: $0)) },
-          lift: .stackElement(path, id: id, pop: embed(.popFrom(id: id)))
+          through: .stackElement(path, id: id, pop: embed(.popFrom(id: id)))
         )
-        .namespaced(ChildEffectsID(path: path, element: id)) { (state: Parent.State) in
-          state[keyPath: path].entries.index(id: id) != nil
-        }
+        .namespaced(ChildEffectsID(path: path, element: id), watching: nil)
+    }
+
+    /// Routes a dismissal that leads through an element to the element reducer (one that names an element
+    /// pops it and every element above it), or else to the parent reducer.
+    public func _reduce(into state: inout Parent.State, route: _ChildRoute) -> Bool? {
+      guard let id = route.next?.child.element(as: StackElementID.self),
+        route.isTaken(byInstance: ChildEffectsID(path: stack, element: id))
+      else {
+        return parent._reduce(into: &state, route: route)
+      }
+      if route.checksPresence {
+        guard var copy = state[keyPath: stack][id: id] else { return false }
+        return route.isAtInstance ? true : destination._reduce(into: &copy, route: route.advanced())
+      }
+      guard state[keyPath: stack][id: id] != nil else { return true }
+      guard !route.isAtInstance else {
+        state[keyPath: stack].pop(from: id)
+        return true
+      }
+      let destination = self.destination
+      let inner = route.advanced()
+      var reached: Bool? = true
+      state[keyPath: stack].modifyElement(id: id) { reached = destination._reduce(into: &$0, route: inner) }
+      return reached
     }
   }
 }

@@ -10,6 +10,10 @@ class ObservedRead<State, Action> {
   let observationKeyPath: KeyPath<Store<State, Action>, Void>
   /// Whether a read of it may be tracked: read since it last changed.
   var isWatched = false
+  /// For the value at a key path that is an ``IdentifiedArray``: how a read through the store tracks it
+  /// instead, by its ids and by the elements then read (see ``ObservedCollection``); found once, when
+  /// the read is made.
+  var collection: ObservedCollection<State, Action>?
 
   init(key: ObservedReadKey) {
     self.key = key
@@ -26,6 +30,15 @@ class ObservedRead<State, Action> {
     fatalError("\(Self.self) must override hasChanged(in:)")
   }
 
+  /// Appends this read to `changed` if its value differs in `state`, and forgets it; returns whether it
+  /// is still watched. A read that stands for several (``ObservedElements``) appends those that changed.
+  func collectChanges(in state: State, into changed: inout [ObservedRead<State, Action>]) -> Bool {
+    guard hasChanged(in: state) else { return true }
+    forget()
+    changed.append(self)
+    return false
+  }
+
   /// Forgets the value remembered, once it changed: nothing holds on to it.
   func forget() {
     fatalError("\(Self.self) must override forget()")
@@ -39,7 +52,20 @@ class ObservedRead<State, Action> {
   /// A read of the value at `read`, compared with `==` if its type is `Equatable`
   /// (found at run time, once per read remembered), and otherwise taken to change at every change of
   /// the store.
-  static func make<Value>(key: ObservedReadKey, read: KeyPath<State, Value>) -> ObservedRead {
+  ///
+  /// A read of an ``IdentifiedArray`` through `store` gets its ``collection``.
+  static func make<Value>(
+    key: ObservedReadKey, read: KeyPath<State, Value>, store: Store<State, Action>
+  ) -> ObservedRead {
+    let observedRead = makeValue(key: key, read: read)
+    if let collection = Value.self as? any StoreObservableCollection.Type {
+      observedRead.collection = collection.observedCollection(at: read, in: store)
+    }
+    return observedRead
+  }
+
+  /// A read of the value at `read`, compared as ``make(key:read:store:)`` says.
+  private static func makeValue<Value>(key: ObservedReadKey, read: KeyPath<State, Value>) -> ObservedRead {
     guard let equatable = Value.self as? any Equatable.Type else {
       return ObservedValue<State, Action, Value>(key: key, read: { $0[keyPath: read] }, isEqual: nil)
     }
@@ -84,7 +110,19 @@ final class ObservedValue<State, Action, Value>: ObservedRead<State, Action> {
     return !isEqual(value, read(state))
   }
 
+  /// Whether `newValue` differs from the value remembered.
+  func hasChanged(to newValue: Value) -> Bool {
+    guard let isEqual, let value else { return true }
+    return !isEqual(value, newValue)
+  }
+
   override func forget() {
     value = nil
+  }
+
+  /// Remembers `value` as the one read: what a read returned, when it may not be the state's current
+  /// value (a copy read after the store changed), so that the next change tells it.
+  func remember(_ value: Value) {
+    if isEqual != nil { self.value = value }
   }
 }

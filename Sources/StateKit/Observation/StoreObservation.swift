@@ -15,9 +15,9 @@ final class StoreObservation<State, Action> {
   /// The observer of the store's changes, while anything read may be tracked.
   var trackingToken: CancellationToken?
   /// `\.state`, the key path Observation is told about for a read of the whole state.
-  // NB: Made once per store: a key path literal whose root is generic is instantiated anew each time
-  // generic code evaluates it, thousands of instructions of metadata lookups, and a test store, which is
-  // generic code, reads the state several times a step.
+  // NB: Made once per store: a key path literal whose root is generic is instantiated anew, with its
+  // metadata looked up, each time generic code evaluates it, and a test store, which is generic code,
+  // reads the state several times a step.
   let keyPath: KeyPath<Store<State, Action>, State> = \.state
   /// Whether the whole state was read since the store last changed.
   var isStateRead = false
@@ -28,6 +28,10 @@ final class StoreObservation<State, Action> {
   // NB: Invariant: exactly the reads whose `isWatched` is set, each with the value at its last read, or
   // at the last change after it, which compared equal.
   var watched: [ObservedRead<State, Action>] = []
+
+  /// Whether the reads watched are being compared with the store's new state: a tagged array read then
+  /// (one the state itself holds, sent back to the store) tells nothing.
+  var isComparing = false
 
   /// Whether anything read is left to watch.
   var isWatching: Bool { isStateRead || !watched.isEmpty }
@@ -46,16 +50,16 @@ final class StoreObservation<State, Action> {
     var changed: [ObservedRead<State, Action>] = []
     if !watched.isEmpty {
       let state = readState()
+      isComparing = true
+      defer { isComparing = false }
       var index = 0
       while index < watched.count {
         let read = watched[index]
-        guard read.hasChanged(in: state) else {
+        guard !read.collectChanges(in: state, into: &changed) else {
           index += 1
           continue
         }
         read.isWatched = false
-        read.forget()
-        changed.append(read)
         watched.remove(at: index)
       }
     }

@@ -241,11 +241,33 @@ extension Reducers {
         effects
         .embedded(
           { embed(.presented($0)) },
-          lift: .presentationAction(path, dismiss: embed(.dismiss))
+          through: .presentationAction(path, dismiss: embed(.dismiss))
         )
-        .namespaced(ChildEffectsID(path: path)) { (state: Parent.State) in
-          state[keyPath: path].wrappedValue.map(ChildIdentity<Destination.State>().of) == identity
+        .namespaced(ChildEffectsID(path: path), watching: AnyHashable(identity))
+    }
+
+    /// Routes a dismissal that leads through the presented child to the child reducer (one that names the
+    /// child clears it), or else to the parent reducer.
+    public func _reduce(into state: inout Parent.State, route: _ChildRoute) -> Bool? {
+      guard route.isTaken(byInstance: ChildEffectsID(path: self.state)) else {
+        return parent._reduce(into: &state, route: route)
+      }
+      let destination = self.destination
+      let inner = route.advanced()
+      let isAtInstance = route.isAtInstance
+      if route.checksPresence {
+        guard var copy = state[keyPath: self.state].wrappedValue else { return false }
+        guard !isAtInstance else { return route.isSame(identity: identity.of(copy)) }
+        return destination._reduce(into: &copy, route: inner)
+      }
+      return PresentationState.modify(in: &state, at: self.state) { child in
+        guard child != nil else { return true }
+        guard !isAtInstance else {
+          child = nil
+          return true
         }
+        return destination._reduce(into: &child!, route: inner)
+      }
     }
 
     @usableFromInline

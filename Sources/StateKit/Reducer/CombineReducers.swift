@@ -24,6 +24,11 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers.reduce(into: &state, action: action)
   }
+
+  /// Routes a dismissal through the reducers.
+  public func _reduce(into state: inout State, route: _ChildRoute) -> Bool? {
+    reducers._reduce(into: &state, route: route)
+  }
 }
 
 extension CombineReducers: Sendable where Reducers: Sendable {}

@@ -74,8 +74,8 @@ extension Reducers {
     @usableFromInline let access: PropertyAccess<Parent.State, IdentifiedArray<ID, Element.State>>
     @usableFromInline let embed: @Sendable (ID, Element.Action) -> Parent.Action
     @usableFromInline let extract: (Parent.Action) -> (id: ID, action: Element.Action)?
-    // NB: The file and line, not a whole `CodeLocation` (64 bytes, with a path and a column this reducer
-    // never names): a `body` builds this reducer and copies it on every action.
+    // NB: The file and line, not a whole `CodeLocation`, whose path and column this reducer never names:
+    // a `body` builds this reducer and copies it on every action.
     @usableFromInline let fileID: StaticString
     @usableFromInline let line: UInt
 
@@ -118,9 +118,9 @@ extension Reducers {
 
     /// Runs the parent reducer, and returns its effects after `elementEffects`, with the cancellation of
     /// the elements it removed from the collection `before` had.
-    // NB: A function of its own, given the snapshot borrowed: when one body assigned the snapshot on either
-    // path and read it after the parent ran, the snapshot was copied around the parent's call, two more
-    // retains and releases on every action (W3: 2,512 to 2,427 instructions).
+    // NB: A function of its own, given the snapshot borrowed: a snapshot assigned on either path and read
+    // after the parent ran would be copied around the parent's call, retained and released on every
+    // action.
     @inlinable
     func reduceParent(
       into state: inout Parent.State,
@@ -141,7 +141,7 @@ extension Reducers {
       action: Element.Action,
       in elements: inout IdentifiedArray<ID, Element.State>
     ) -> (Effect<Parent.Action>, ElementsSnapshot<ID, Element.State>) {
-      guard let index = elements.index(id: id) else {
+      guard let index = elements._positions[id] else {
         Self.reportMissingElement(id: id, action: action, at: location)
         return (.none, ElementsSnapshot(elements))
       }
@@ -150,6 +150,27 @@ extension Reducers {
       let after = ElementsSnapshot(elements)
       guard !effects.isNone else { return (.none, after) }
       return (Self.embedElementEffects(effects, id: id, at: self.elements, by: embed), after)
+    }
+
+    /// Removes the element if `route` names it, routes it to the element reducer if it leads through the
+    /// element, or else to the parent reducer.
+    public func _reduce(into state: inout Parent.State, route: _ChildRoute) -> Bool? {
+      guard let id = route.next?.child.element(as: ID.self),
+        route.isTaken(byInstance: ChildEffectsID(path: elements, element: id))
+      else {
+        return parent._reduce(into: &state, route: route)
+      }
+      if route.checksPresence {
+        guard var copy = state[keyPath: elements][id: id] else { return false }
+        return route.isAtInstance ? true : element._reduce(into: &copy, route: route.advanced())
+      }
+      // NB: An element already gone: the dismissal arrived too late, and does nothing.
+      guard let index = state[keyPath: elements].index(id: id) else { return true }
+      guard !route.isAtInstance else {
+        _ = state[keyPath: elements].remove(id: id)
+        return true
+      }
+      return element._reduce(into: &state[keyPath: elements][index, id: id], route: route.advanced())
     }
 
     // NB: The helpers below are static, and given what they read: a method of the reducer takes the
@@ -175,10 +196,8 @@ extension Reducers {
       by embed: @escaping @Sendable (ID, Element.Action) -> Parent.Action
     ) -> Effect<Parent.Action> {
       effects
-        .embedded({ embed(id, $0) }, lift: .element(path, id: id))
-        .namespaced(ChildEffectsID(path: path, element: id)) { (state: Parent.State) in
-          state[keyPath: path].index(id: id) != nil
-        }
+        .embedded({ embed(id, $0) }, through: .element(path, id: id))
+        .namespaced(ChildEffectsID(path: path, element: id), watching: nil)
     }
   }
 }
@@ -186,7 +205,7 @@ extension Reducers {
 /// A collection's ids before the parent reducer ran, to cancel the effects of the elements it removed.
 //
 // NB: Inlinable, so that the check a `forEach` makes on every action, whether the parent touched the
-// collection, is specialized: unspecialized, it cost about 3,000 instructions per action.
+// collection, is specialized: unspecialized, it would look up generic metadata on every action.
 @usableFromInline
 struct ElementsSnapshot<ID: Hashable & Sendable, Element> {
   @usableFromInline let mark: IdentifiedArrayChangeMark
@@ -195,7 +214,7 @@ struct ElementsSnapshot<ID: Hashable & Sendable, Element> {
   @inlinable
   init(_ elements: borrowing IdentifiedArray<ID, Element>) {
     self.mark = elements.changeMark
-    self.ids = elements.ids
+    self.ids = elements._ids
   }
 
   /// `effects`, and the cancellation of every element of the snapshot that `elements` no longer has.
@@ -208,7 +227,7 @@ struct ElementsSnapshot<ID: Hashable & Sendable, Element> {
     // NB: The change log says in O(1) whether the parent touched the collection at all, so an action that
     // leaves it alone costs no comparison of ids.
     if elements.changes(since: mark) == .unchanged { return effects }
-    return cancellingRemovedIDs(after: elements.ids, at: path, with: effects)
+    return cancellingRemovedIDs(after: elements._ids, at: path, with: effects)
   }
 
   @usableFromInline

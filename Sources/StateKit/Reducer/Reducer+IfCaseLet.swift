@@ -129,13 +129,29 @@ extension Reducers {
       _ effects: Effect<Child.Action>,
       identity: ChildIdentity<Child.State>.Value
     ) -> Effect<Parent.Action> {
-      let (site, embedState) = (stateSite, self.embedState)
-      return
-        effects
-        .embedded(embedAction, lift: .enumCase(site, embed: embedState))
-        .namespaced(childEffectsID) { (state: Parent.State) in
-          site.extract(from: state, embed: embedState).map(ChildIdentity<Child.State>().of) == identity
-        }
+      effects
+        .embedded(embedAction, through: .enumCase(stateSite, of: Parent.State.self, kind: .instance))
+        .namespaced(childEffectsID, watching: AnyHashable(identity))
+    }
+
+    /// Routes a dismissal that leads through the child to the child reducer, or else to the parent.
+    public func _reduce(into state: inout Parent.State, route: _ChildRoute) -> Bool? {
+      guard route.isTaken(byInstance: childEffectsID) else {
+        return parent._reduce(into: &state, route: route)
+      }
+      if route.checksPresence {
+        guard var copy = stateSite.extract(from: state, embed: embedState) else { return false }
+        guard !route.isAtInstance else { return route.isSame(identity: identity.of(copy)) }
+        return child._reduce(into: &copy, route: route.advanced())
+      }
+      // NB: No presentation claims a dismissal here: one that names this instance is another's to take.
+      guard !route.isAtInstance else { return parent._reduce(into: &state, route: route) }
+      let child = self.child
+      let inner = route.advanced()
+      let reached = stateSite.modify(&state, embed: embedState) { child._reduce(into: &$0, route: inner) }
+      // NB: The state left the child's case: so is the instance the route leads to gone.
+      guard let reached else { return true }
+      return reached
     }
 
     @usableFromInline

@@ -68,8 +68,8 @@ extension Reducers {
     @usableFromInline let access: PropertyAccess<Parent.State, Child.State?>
     @usableFromInline let embed: @Sendable (Child.Action) -> Parent.Action
     @usableFromInline let extract: (Parent.Action) -> Child.Action?
-    // NB: The file and line, not a whole `CodeLocation` (64 bytes, with a path and a column this reducer
-    // never names): a `body` builds this reducer and copies it on every action.
+    // NB: The file and line, not a whole `CodeLocation`, whose path and column this reducer never names:
+    // a `body` builds this reducer and copies it on every action.
     @usableFromInline let fileID: StaticString
     @usableFromInline let line: UInt
     @usableFromInline let identity = ChildIdentity<Child.State>()
@@ -137,16 +137,9 @@ extension Reducers {
       identity: ChildIdentity<Child.State>.Value?,
       by embed: @escaping @Sendable (Child.Action) -> Parent.Action
     ) -> Effect<Parent.Action> {
-      let isPresent: (Parent.State) -> Bool
-      if let identity {
-        isPresent = { $0[keyPath: path].map(ChildIdentity<Child.State>().of) == identity }
-      } else {
-        isPresent = { $0[keyPath: path] != nil }
-      }
-      return
-        effects
-        .embedded(embed, lift: .presentation(path))
-        .namespaced(ChildEffectsID(path: path), watching: isPresent)
+      effects
+        .embedded(embed, through: .presentation(path))
+        .namespaced(ChildEffectsID(path: path), watching: identity.map { AnyHashable($0) })
     }
 
     /// The cancellation of the effects of the child at `path`.
@@ -196,6 +189,26 @@ extension Reducers {
       else { return effects }
       state[keyPath: self.state] = nil
       return effects.merge(with: Self.cancelChildEffects(at: self.state))
+    }
+
+    /// Clears the child if `route` names it, routes it to the child reducer if it leads through the child,
+    /// or else to the parent reducer.
+    public func _reduce(into state: inout Parent.State, route: _ChildRoute) -> Bool? {
+      guard route.isTaken(byInstance: ChildEffectsID(path: self.state)) else {
+        return parent._reduce(into: &state, route: route)
+      }
+      if route.checksPresence {
+        guard var copy = state[keyPath: self.state] else { return false }
+        guard !route.isAtInstance else { return route.isSame(identity: identity.of(copy)) }
+        return child._reduce(into: &copy, route: route.advanced())
+      }
+      // NB: A child already gone: the dismissal arrived too late, and does nothing.
+      guard state[keyPath: self.state] != nil else { return true }
+      guard !route.isAtInstance else {
+        state[keyPath: self.state] = nil
+        return true
+      }
+      return child._reduce(into: &state[keyPath: self.state]!, route: route.advanced())
     }
 
     /// Reports a child action that arrived while the child state was `nil`, at the `ifLet` at `location`.

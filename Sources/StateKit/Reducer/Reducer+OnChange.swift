@@ -63,6 +63,11 @@ extension Reducers {
       guard oldValue != newValue else { return effects }
       return effects.merge(with: change(oldValue, newValue).reduce(into: &state, action: action))
     }
+
+    /// Routes a dismissal through the base reducer.
+    public func _reduce(into state: inout Base.State, route: _ChildRoute) -> Bool? {
+      base._reduce(into: &state, route: route)
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 extension Reducer {
-  /// Prints every action this reducer receives and what it changed in the state, to debug a feature.
+  /// Prints every action this reducer receives and what it changed in the state, to debug a feature;
+  /// and every dismissal of a child that an `ifLet` or a `forEach` inside it clears or removes.
   ///
   /// ```swift
   /// Store(initialState: Counter.State()) {
@@ -33,9 +34,33 @@ extension Reducers {
       // before it is kept aside (nothing is walked while no shared value exists).
       let sharedBefore = captureSharedValues(in: before)
       let effect = base.reduce(into: &state, action: action)
+      write("received \(Self.abbreviated(dump(action)))\n", before: before, sharedBefore, after: state)
+      return effect
+    }
+
+    /// Routes a dismissal through the base reducer and, if a reducer there took it, writes it and the
+    /// state changes to the output.
+    public func _reduce(into state: inout Base.State, route: _ChildRoute) -> Bool? {
+      // NB: A presence check changes nothing, and is the store's question, not an action.
+      guard !route.checksPresence else { return base._reduce(into: &state, route: route) }
+      let before = state
+      let sharedBefore = captureSharedValues(in: before)
+      guard let handled = base._reduce(into: &state, route: route) else { return nil }
+      let source = route.location.map { " (`send.dismiss()` at \($0))" } ?? ""
+      write(
+        "received dismissal of \(route.instanceDescription)\(source)\n", before: before, sharedBefore,
+        after: state)
+      return handled
+    }
+
+    /// Writes `heading`, then the changes from `before` (whose shared values read `sharedBefore`) to
+    /// `after`.
+    private func write(
+      _ heading: String, before: Base.State, _ sharedBefore: SharedSnapshot, after: Base.State
+    ) {
       let changes = StateKit.changes(
-        from: before, to: state, oldShared: sharedBefore, newShared: SharedSnapshot())
-      var text = "received \(Self.abbreviated(dump(action)))\n"
+        from: before, to: after, oldShared: sharedBefore, newShared: SharedSnapshot())
+      var text = heading
       if changes.isEmpty {
         text += "  (no state changes)\n"
       } else {
@@ -47,7 +72,6 @@ extension Reducers {
         }
       }
       output.write(text)
-      return effect
     }
 
     /// How many changes one action prints at most: loading a list of thousands of rows is one action, not a

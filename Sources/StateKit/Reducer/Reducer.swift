@@ -47,6 +47,17 @@ public protocol Reducer<State, Action> {
   /// ```
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// Reduces a dismissal the store routes to a child feature instance: the library's own action, which a
+  /// reducer that composes others passes to the one that owns the next step of `route`.
+  ///
+  /// Implemented for you: a reducer with a ``body`` forwards it to its body, and the library's reducers
+  /// (``Scope``, `ifLet`, `forEach`, `ifCaseLet`, ``CombineReducers``, …) take it to their children and
+  /// clear or remove the instance it names. A reducer that implements ``reduce(into:action:)`` by hand
+  /// has no children to route it to; a dismissal that no reducer on its way takes is reported.
+  ///
+  /// - Returns: `nil` if no reducer here owns the route's next step; otherwise `true`.
+  func _reduce(into state: inout State, route: _ChildRoute) -> Bool?
 }
 
 extension Reducer where Body == Never {
@@ -60,10 +71,20 @@ extension Reducer where Body == Never {
   }
 }
 
+extension Reducer {
+  /// A reducer without children routes no dismissal: `nil`.
+  public func _reduce(into state: inout State, route: _ChildRoute) -> Bool? { nil }
+}
+
 extension Reducer where Body: Reducer<State, Action> {
   /// Runs ``body``.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body.reduce(into: &state, action: action)
+  }
+
+  /// Routes the dismissal through ``body``.
+  public func _reduce(into state: inout State, route: _ChildRoute) -> Bool? {
+    body._reduce(into: &state, route: route)
   }
 }

@@ -82,6 +82,11 @@ extension ReducerBuilder {
       let secondEffect = second.reduce(into: &state, action: action)
       return firstEffect.merge(with: secondEffect)
     }
+
+    /// Routes a dismissal through the first reducer, then the second if the first does not take it.
+    public func _reduce(into state: inout State, route: _ChildRoute) -> Bool? {
+      first._reduce(into: &state, route: route) ?? second._reduce(into: &state, route: route)
+    }
   }
 
   /// A reducer that runs only if it was built: what an `if` without an `else` builds.
@@ -96,6 +101,11 @@ extension ReducerBuilder {
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       wrapped?.reduce(into: &state, action: action) ?? .none
+    }
+
+    /// Routes a dismissal through the wrapped reducer, if there is one.
+    public func _reduce(into state: inout State, route: _ChildRoute) -> Bool? {
+      wrapped?._reduce(into: &state, route: route)
     }
   }
 
@@ -112,6 +122,14 @@ extension ReducerBuilder {
       switch self {
       case .first(let reducer): reducer.reduce(into: &state, action: action)
       case .second(let reducer): reducer.reduce(into: &state, action: action)
+      }
+    }
+
+    /// Routes a dismissal through the reducer of the branch that was taken.
+    public func _reduce(into state: inout State, route: _ChildRoute) -> Bool? {
+      switch self {
+      case .first(let reducer): reducer._reduce(into: &state, route: route)
+      case .second(let reducer): reducer._reduce(into: &state, route: route)
       }
     }
   }

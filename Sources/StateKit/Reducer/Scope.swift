@@ -33,8 +33,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   // NB: Inlinable, as every reducer a `body` builds for every action is: run by the library's generic
-  // copy, each `Scope` looked up generic metadata for its child's state and actions on every action,
-  // about 3,000 instructions per level.
+  // copy, each `Scope` would look up generic metadata for its child's state and actions on every
+  // action.
   @usableFromInline let place: Place
   @usableFromInline let embed: @Sendable (Child.Action) -> ParentAction
   /// How a parent action's child action is found: by a hand-written function, or, when it is `nil`, by
@@ -170,10 +170,49 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     by embed: @escaping @Sendable (Child.Action) -> ParentAction
   ) -> Effect<ParentAction> {
     switch place {
-    case .always(let path): effects.embedded(embed, lift: .scope(path))
-    case .optional(let path, _): effects.embedded(embed, lift: .optionalCase(path))
+    case .always(let path): effects.embedded(embed, through: .scope(path))
+    case .optional(let path, _): effects.embedded(embed, through: .optionalCase(path))
+    case .enumCase(let site, _): effects.embedded(embed, through: .enumCase(site, of: ParentState.self))
+    }
+  }
+
+  /// Routes a dismissal whose next step is this scope's child to the child reducer.
+  public func _reduce(into state: inout ParentState, route: _ChildRoute) -> Bool? {
+    guard let next = route.next, next.kind == .scope else { return nil }
+    let child = self.child
+    let inner = route.advanced()
+    if route.checksPresence {
+      // NB: A presence check reads: the child reducer gets a copy of the child.
+      var copy: Child.State
+      switch place {
+      case .always(let path):
+        guard next.child == ChildEffectsID(path: path) else { return nil }
+        copy = state[keyPath: path]
+      case .optional(let path, _):
+        guard next.child == ChildEffectsID(path: path) else { return nil }
+        guard let present = state[keyPath: path] else { return false }
+        copy = present
+      case .enumCase(let site, let embedState):
+        guard next.child == ChildEffectsID(path: \ParentState.self, element: site.key) else { return nil }
+        guard let present = site.extract(from: state, embed: embedState) else { return false }
+        copy = present
+      }
+      return child._reduce(into: &copy, route: inner)
+    }
+    switch place {
+    case .always(let path):
+      guard next.child == ChildEffectsID(path: path) else { return nil }
+      return child._reduce(into: &state[keyPath: path], route: inner)
+    case .optional(let path, _):
+      guard next.child == ChildEffectsID(path: path) else { return nil }
+      // NB: The child is gone: so is the instance the route leads to.
+      guard state[keyPath: path] != nil else { return true }
+      return child._reduce(into: &state[keyPath: path]!, route: inner)
     case .enumCase(let site, let embedState):
-      effects.embedded(embed, lift: .enumCase(site, embed: embedState))
+      guard next.child == ChildEffectsID(path: \ParentState.self, element: site.key) else { return nil }
+      let reached = site.modify(&state, embed: embedState) { child._reduce(into: &$0, route: inner) }
+      guard let reached else { return true }
+      return reached
     }
   }
 

@@ -84,7 +84,8 @@ public final class Store<State, Action> {
     // every in-place mutation of a large value in the state (an array) would copy it.
     self.init(
       core: RootCore(
-        initialState: initialState(), reducer: reducer.reduce(into:action:), reducerType: R.self))
+        initialState: initialState(), reducer: reducer.reduce(into:action:),
+        route: reducer._reduce(into:route:), reducerType: R.self))
   }
 
   /// Creates a root store that owns `initialState` and runs the reducer that `reducer` builds.

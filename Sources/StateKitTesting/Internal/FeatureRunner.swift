@@ -41,11 +41,14 @@ final class FeatureRunner<State, Action> {
     self.initialState = initialState
     self.store = Store(
       initialState: initialState,
-      reducer: Reduce<State, Action> { state, action in
-        currentDependencies.values.reduce(into: &state, action: action) { state, action in
-          interceptor.reduce(reducer.reduce(into:action:), into: &state, action: action)
-        }
-      }
+      reducer: Reduce<State, Action>(
+        { state, action in
+          currentDependencies.values.reduce(into: &state, action: action) { state, action in
+            interceptor.reduce(reducer.reduce(into:action:), into: &state, action: action)
+          }
+        },
+        routingDismissalsThrough: reducer
+      )
     )
     store.attach(timeline.probe { [weak self] in self?.onDismissRoot() })
   }

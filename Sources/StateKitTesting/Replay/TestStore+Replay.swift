@@ -19,7 +19,11 @@ extension TestStore where Action: Equatable {
   /// make them: an action an effect fed back in the recording must be fed back again, in the same order
   /// (an effect that waits on a clock needs an `ImmediateClock`, or a test that advances its clock). A
   /// step whose state the trace did not keep is not asserted (with ``exhaustivity`` on, its state is
-  /// ignored); a step whose state it kept is asserted whole.
+  /// ignored); a step whose state it kept is asserted whole. A dismissal the trace lists
+  /// (``/StateKit/ActionTrace/dismissals``) is applied again by the feature as it was recorded. As a test
+  /// store shows a dismissal that an action's effects asked for with that action, the state it left is
+  /// asserted with the action's step; one that arrived on its own, while the store was idle, is asserted
+  /// after the step it followed, as ``assert(_:fileID:filePath:line:column:)`` would.
   ///
   /// The replay stops at the first step that diverges, and its failure says which step it was, before
   /// the test store's usual message, diff and key paths: `Step 3 (Search.Action.searchApplied("sun")):
@@ -56,13 +60,24 @@ extension TestStore where Action: Equatable {
       self.exhaustivity = exhaustivity
       isReplaying = false
     }
-    for step in trace.steps {
+    // NB: The last dismissal that an action's effects asked for after each step, whose state the step's
+    // assertion includes; and the dismissals that arrived on their own after each step.
+    let folded = Dictionary(trace.dismissals.filter(\.followsAnAction).map { ($0.afterStep, $0) }) { $1 }
+    let alone = Dictionary(grouping: trace.dismissals.filter { !$0.followsAnAction }, by: \.afterStep)
+    for var step in trace.steps {
+      if let dismissal = folded[step.number], let state = dismissal.state {
+        step.state = state
+        step.sharedValues = dismissal.sharedValues
+      }
       // NB: A step without a kept state asserts none; the actions stay exhaustive if the test's are.
       self.exhaustivity =
         step.state == nil && exhaustivity.isExhaustive ? .on(ignoring: \State.self) : exhaustivity
       let context = FailureContext(prefix: "Step \(step.number) (\(Self.summary(of: step.action)))")
       await TestFailure.$context.withValue(context) {
         await replay(step, fileID: fileID, filePath: filePath, line: line, column: column)
+        for dismissal in alone[step.number] ?? [] where !context.hasFailed {
+          replay(dismissal, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
       }
       guard !context.hasFailed else {
         // NB: Every later step would fail too: the first divergence is the one to read.
@@ -92,6 +107,20 @@ extension TestStore where Action: Equatable {
       await receive(
         step.action, assert: assert, fileID: fileID, filePath: filePath, line: line, column: column)
     }
+  }
+
+  /// Asserts the state a dismissal that arrived on its own left, if the trace kept it.
+  private func replay(
+    _ dismissal: ActionTrace<State, Action>.DismissalStep,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    guard let state = dismissal.state else { return }
+    expectedSharedValues = dismissal.sharedValues.isEmpty ? nil : dismissal.sharedValues
+    defer { expectedSharedValues = nil }
+    assert({ $0 = state }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Replays the trace `read` returns, or fails the test with why it could not be read and replays

@@ -38,7 +38,7 @@ struct CountHolder: Reducer {
     let other = Store(initialState: CountHolder.State(count: Shared(value: 0))) { CountHolder() }
     let none = Store(initialState: CountHolder.State()) { CountHolder() }
     let recordings = [holding, other, none].map { $0.startRecording() }
-    #expect(count.holderCount == 1)
+    #expect([holding, other, none].map(count.isHeld(by:)) == [true, false, false])
     count.withLock { $0 += 1 }
     SharedChanges.deliver()
     #expect(recordings.map(\.trace.sharedChanges.count) == [1, 0, 0])
@@ -70,7 +70,7 @@ struct CountHolder: Reducer {
     let token = store.publisher.sink { counts.append($0.count?.wrappedValue) }
     store.send(.make)
     let count = store.count
-    #expect(count?.holderCount == 1)
+    #expect(count?.isHeld(by: store) == true)
     count?.withLock { $0 += 1 }
     SharedChanges.deliver()
     #expect(counts == [nil, 0, 1])
@@ -88,7 +88,8 @@ struct CountHolder: Reducer {
     SharedChanges.deliver()
     #expect(recording.trace.sharedChanges.count == 1)
     #expect(store.count?.wrappedValue == 6)
-    #expect(count.holderCount == 1, "the store that wrote without taking the value left its holders")
+    #expect(count.isHeld(by: store))
+    #expect(!count.isHeld(by: other), "the store that wrote without taking the value left its holders")
   }
 
   @Test func aSharedValueAnActionRemovedIsNotDeliveredAnyMore() {
@@ -99,7 +100,7 @@ struct CountHolder: Reducer {
     count.withLock { $0 += 1 }
     SharedChanges.deliver()
     #expect(recording.trace.sharedChanges.isEmpty)
-    #expect(count.holderCount == 0)
+    #expect(!count.isHeld(by: store))
     count.withLock { $0 += 1 }
     SharedChanges.deliver()
     #expect(recording.trace.sharedChanges.isEmpty)
@@ -110,9 +111,10 @@ struct CountHolder: Reducer {
     var store: Store<CountHolder.State, CountHolder.Action>? = Store(
       initialState: CountHolder.State(count: count)
     ) { CountHolder() }
-    #expect(count.holderCount == 1)
+    let holder = store.flatMap { Shared<Int>.holderIdentity(of: $0) }
+    #expect(holder.map(count.isHeld(byHolder:)) == true)
     store = nil
-    #expect(count.holderCount == 0)
+    #expect(holder.map(count.isHeld(byHolder:)) == false)
     count.withLock { $0 += 1 }
     SharedChanges.deliver()
     _ = store

@@ -180,11 +180,11 @@ struct TallyConnector: Connector {
   @Test func aReleasedStoreIsNoLongerTold() {
     withTestStorage {
       let stats = Tally.Child().$stats
-      let before = stats.holderCount
       var store: Store<Tally.State, Tally.Action>? = Store(initialState: Tally.State()) { Tally() }
-      #expect(stats.holderCount == before + 1)
+      let holder = store.flatMap { Shared<Stats>.holderIdentity(of: $0) }
+      #expect(holder.map(stats.isHeld(byHolder:)) == true)
       store = nil
-      #expect(stats.holderCount == before)
+      #expect(holder.map(stats.isHeld(byHolder:)) == false)
       _ = store
     }
   }

@@ -39,6 +39,9 @@ struct Editor: Reducer {
     case childCounted
     case rowTitled(id: Int, String)
     case rowCounted(id: Int)
+    case rowInserted(id: Int)
+    case rowRemoved(id: Int)
+    case rowsReversed
     case tagged(String)
     case detail(Never)
     case child(Never)
@@ -61,6 +64,9 @@ struct Editor: Reducer {
       case .childCounted: state.child?.count += 1
       case .rowTitled(let id, let title): state.rows[id: id]?.title = title
       case .rowCounted(let id): state.rows[id: id]?.count += 1
+      case .rowInserted(let id): state.rows.append(Row(id: id))
+      case .rowRemoved(let id): state.rows.remove(id: id)
+      case .rowsReversed: state.rows.reverse()
       case .tagged(let label): state.tag.label = label
       }
       return .none

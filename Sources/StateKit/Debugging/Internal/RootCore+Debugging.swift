@@ -6,7 +6,7 @@ extension RootCore {
   @inlinable
   func beginDebugStep(
     action: Action?, origin: ActionOrigin<Action>, owner: EffectGroup?, group: inout EffectGroup?,
-    sharedChange: String? = nil
+    sharedChange: String? = nil, dismissal: QueuedDismissal? = nil
   ) -> DebugStep? {
     guard let debugSession else { return nil }
     let session = (debugSession as! RootDebugging<State, Action>)
@@ -17,7 +17,7 @@ extension RootCore {
     }
     return DebugStep(
       session: debugSession,
-      time: action == nil && sharedChange == nil ? nil : session.recording?.now(),
+      time: action == nil && sharedChange == nil && dismissal == nil ? nil : session.recording?.now(),
       startedBefore: effectsStarted,
       cancelledBefore: effectsCancelled,
       isMeasured: session.instrument != nil && action != nil
@@ -25,11 +25,12 @@ extension RootCore {
   }
 
   /// Records the step and tells the probe, once its effects started. A change of a shared value
-  /// (`sharedChange`) is recorded, and told to the instrument, as a write with no action.
+  /// (`sharedChange`) is recorded, and told to the instrument, as a write with no action; a `dismissal`
+  /// that a reducer took is recorded as a dismissal step, and told to the probe.
   @inlinable
   func endDebugStep(
     _ step: DebugStep?, action: Action?, origin: ActionOrigin<Action>, followsAnAction: Bool,
-    sharedChange: String? = nil
+    sharedChange: String? = nil, dismissal: QueuedDismissal? = nil
   ) {
     guard let step else { return }
     let session = (step.session as! RootDebugging<State, Action>)
@@ -41,13 +42,24 @@ extension RootCore {
       return
     }
     guard let action else {
-      session.probe?.didDismiss(currentState, followsAnAction)
+      if let dismissal { endDismissalStep(step, dismissal, followsAnAction: followsAnAction) }
       return
     }
     if let recording = session.recording, let time = step.time {
       recording.record(action, origin: origin, at: time, state: currentState)
     }
     session.probe?.didProcess(action, currentState)
+  }
+
+  /// Records a dismissal that a reducer took as a dismissal step, and tells the probe.
+  @usableFromInline
+  func endDismissalStep(_ step: DebugStep, _ dismissal: QueuedDismissal, followsAnAction: Bool) {
+    guard dismissal.wasTaken else { return }
+    let session = unsafeDowncast(step.session, to: RootDebugging<State, Action>.self)
+    if let recording = session.recording, let time = step.time, let route = dismissal.dismissal.rootRoute {
+      recording.recordDismissal(route, at: time, state: currentState, followsAnAction: followsAnAction)
+    }
+    session.probe?.didDismiss(currentState, followsAnAction)
   }
 
   /// Holds what the step cost for the instrument, and hands it the cost held before: a cost waits for

@@ -7,7 +7,9 @@
 /// Writes and reads ``ActionTrace``s as JSON Lines: the one place that knows the format.
 enum TraceLines {
   static let format = "StateKit.ActionTrace"
-  static let version = 1
+  /// The version this StateKit writes for a trace with dismissal lines, and the newest it reads. A trace
+  /// without them is written as version 1, which every reader of the format reads.
+  static let version = 2
 
   /// Stands for the state of a trace written or read without states: never written, and read from any
   /// object (a state a trace has but the reader ignores).
@@ -31,6 +33,22 @@ enum TraceLines {
     var store: String?
     var action: A
     var state: S?
+  }
+
+  /// One dismissal of a trace, as a line after the step it followed (see
+  /// ``ActionTrace/DismissalStep``).
+  struct DismissalLine<S> {
+    var dismissal: String
+    var afterStep: Int
+    var nanoseconds: Int64
+    var location: String?
+    var followsAnAction: Bool
+    var state: S?
+  }
+
+  /// What a line is: a dismissal when it has a `dismissal` key, a step otherwise.
+  struct LineKind: Decodable {
+    var dismissal: String?
   }
 
   struct DecodedHeader: Decodable {
@@ -67,10 +85,22 @@ enum TraceLines {
     try trace.initialSharedValues.reading {
       try append(
         Header(
+          version: trace.dismissals.isEmpty ? 1 : version,
           actionType: name(of: Action.self),
           stateType: writesStates ? name(of: State.self) : nil,
           initialState: trace.initialState.flatMap(state)))
     }
+    let dismissals = Dictionary(grouping: trace.dismissals, by: \.afterStep)
+    func appendDismissals(after step: Int) throws {
+      for dismissal in dismissals[step] ?? [] {
+        let line = DismissalLine<S>(
+          dismissal: dismissal.instance, afterStep: dismissal.afterStep,
+          nanoseconds: nanoseconds(dismissal.time), location: dismissal.location,
+          followsAnAction: dismissal.followsAnAction, state: dismissal.state.flatMap(state))
+        try dismissal.sharedValues.reading { try append(line) }
+      }
+    }
+    try appendDismissals(after: 0)
     for step in trace.steps {
       var line = Line<Action, S>(
         step: step.number, nanoseconds: nanoseconds(step.time), origin: "view", action: step.action,
@@ -86,6 +116,7 @@ enum TraceLines {
       }
       // NB: A state's shared values encode as the step recorded them, not as they are now.
       try step.sharedValues.reading { try append(line) }
+      try appendDismissals(after: step.number)
     }
     return text
   }
@@ -136,6 +167,11 @@ enum TraceLines {
         }
         continue
       }
+      if (try? decoder.decode(LineKind.self, from: data))?.dismissal != nil {
+        trace.dismissals.append(
+          try dismissal(from: data, line: number, after: trace.steps.count, state: state))
+        continue
+      }
       let decoded: Line<Action, S>
       do {
         decoded = try decoder.decode(Line<Action, S>.self, from: data)
@@ -161,6 +197,28 @@ enum TraceLines {
       throw ActionTraceError(line: 1, reason: "is empty: an action trace starts with its header line")
     }
     return trace
+  }
+
+  /// The dismissal a line holds, which must come after step `step`.
+  private static func dismissal<State, Action, S: Decodable>(
+    from data: Data, line number: Int, after step: Int, state: (S) -> State?
+  ) throws(ActionTraceError) -> ActionTrace<State, Action>.DismissalStep {
+    let decoded: DismissalLine<S>
+    do {
+      decoded = try JSONDecoder().decode(DismissalLine<S>.self, from: data)
+    } catch {
+      throw ActionTraceError(line: number, reason: "cannot be decoded as a dismissal: \(describe(error))")
+    }
+    guard decoded.afterStep == step else {
+      throw ActionTraceError(
+        line: number,
+        reason: "is a dismissal after step \(decoded.afterStep), but comes after step \(step): out of order")
+    }
+    var dismissal = ActionTrace<State, Action>.DismissalStep(
+      afterStep: decoded.afterStep, instance: decoded.dismissal, location: decoded.location,
+      time: .nanoseconds(decoded.nanoseconds), state: decoded.state.flatMap(state))
+    dismissal.followsAnAction = decoded.followsAnAction
+    return dismissal
   }
 
   private static func check(
@@ -230,4 +288,6 @@ enum TraceLines {
 }
 
 extension TraceLines.Line: Encodable where A: Encodable, S: Encodable {}
+extension TraceLines.DismissalLine: Encodable where S: Encodable {}
+extension TraceLines.DismissalLine: Decodable where S: Decodable {}
 extension TraceLines.Line: Decodable where A: Decodable, S: Decodable {}

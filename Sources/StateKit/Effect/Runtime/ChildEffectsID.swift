@@ -16,4 +16,20 @@ struct ChildEffectsID: Hashable, @unchecked Sendable {
     self.path = path
     self.element = AnyHashable(element)
   }
+
+  /// The element's id, if it is one of the given type.
+  func element<ID>(as _: ID.Type) -> ID? {
+    element?.base as? ID
+  }
+
+  /// The key path, as Swift prints it: `\Parent.rows`.
+  var pathDescription: String {
+    String(describing: path)
+  }
+
+  /// `id: 3` for an element; `case` for the case of an enum; `nil` for a child at a key path.
+  var elementDescription: String? {
+    guard let element else { return nil }
+    return element.base is CaseSiteKey ? "case" : "id: \(element.base)"
+  }
 }

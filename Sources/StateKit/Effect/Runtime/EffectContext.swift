@@ -3,7 +3,7 @@
 struct EffectContext: Sendable {
   let registry: EffectRegistry
   let namespace: EffectNamespace
-  /// Applies a dismissal, lifted to the root's state on the way up.
+  /// Queues a dismissal in the root store, with its route from the root's state on the way up.
   let dismiss: @MainActor @Sendable (Dismissal) -> Void
 
   init(
@@ -16,15 +16,15 @@ struct EffectContext: Sendable {
     self.dismiss = dismiss
   }
 
-  /// The context of a child's effects, whose dismissals `lift` carries to this one's state; a dismissal
-  /// that `lift` turns into an action of this context's effects is sent with `deliver`, in its place.
+  /// The context of a child's effects, whose dismissals `step` carries to this one's state; a dismissal
+  /// that `step` turns into an action of this context's effects is sent with `deliver`, in its place.
   func lifting<Action>(
-    _ lift: StateLift?,
+    through step: EmbeddingStep?,
     sending deliver: @escaping @MainActor @Sendable (Action) -> Void
   ) -> Self {
-    guard let lift else { return self }
+    guard let step else { return self }
     return Self(registry: registry, namespace: namespace) { [dismiss] dismissal in
-      let lifted = lift.lift(dismissal)
+      let lifted = dismissal.lifted(through: step)
       if let action = lifted.action as? Action { return deliver(action) }
       dismiss(lifted)
     }

@@ -2,7 +2,7 @@
 /// of the type and kept for the process.
 ///
 /// Whether a type is `Identifiable` can be asked of the type, but whether it is an enum needs a value to
-/// reflect, and reflecting costs thousands of instructions: done once per type, not per action.
+/// reflect, and reflecting is slow: done once per type, not per action.
 enum IdentityKinds {
   /// The kinds of identity child state types have.
   enum Kind: Sendable {
@@ -17,9 +17,9 @@ enum IdentityKinds {
   }
 
   // NB: An array searched from the start, not a dictionary: `ifLet` asks on every action, a process has
-  // tens of child state types, and comparing that many identifiers costs less than hashing one (about
-  // 250 instructions with the standard library's hasher). Read without the lock where the platform has
-  // atomics (see ``PublishedKinds``).
+  // tens of child state types, and comparing that many identifiers costs less than hashing one with the
+  // standard library's hasher. Read without the lock where the platform has atomics (see
+  // ``PublishedKinds``).
   private static let kinds = LockedState<[(type: ObjectIdentifier, kind: Kind)]>([])
 
   /// The kind of `type`'s identity, if a value of it has been seen.

@@ -2,8 +2,8 @@
   import Synchronization
 
   /// The identity kinds learned so far (see ``IdentityKinds``), readable without a lock: `ifLet` asks on
-  /// every action, and a lock taken and released costs two atomic read-modify-writes and about 60
-  /// instructions each time, for an answer that never changes once known.
+  /// every action, and a lock taken and released costs two atomic read-modify-writes each time, for an
+  /// answer that never changes once known.
   ///
   /// A fixed table, filled from the start and never changed after: a kind is written to the next free
   /// slot, then the count is raised with a releasing store, so a reader that loads the count with an

@@ -114,7 +114,7 @@ enum ChangedRows {
     if position >= 0 {
       // NB: Where the change log says the row was written, it still is (see `onlyChange(since:)`).
       hint = UInt32(truncatingIfNeeded: position)
-      element = elements[position]
+      element = elements._elements[position]
     } else {
       element = elements.element(id: id, hint: &hint)
     }

@@ -10,17 +10,20 @@
 @MainActor
 @usableFromInline
 final class RootCore<State, Action>: StoreCore<State, Action> {
-  /// An action waiting for its turn, with the group of the `send(_:)` it belongs to: `nil` for the
-  /// `send(_:)` being processed, whose group is only created if it starts asynchronous work.
+  /// An action, or a dismissal, waiting for its turn, with the group of the `send(_:)` it belongs to:
+  /// `nil` for the `send(_:)` being processed, whose group is only created if it starts asynchronous work.
   @usableFromInline
   struct Pending {
-    @usableFromInline let action: Action
+    /// The action; `nil` for a dismissal.
+    @usableFromInline let action: Action?
     @usableFromInline let owner: EffectGroup?
-    /// The child instance whose effect queued the action, if not the root feature: the action is dropped
-    /// if that instance is gone by its turn.
+    /// The child instance whose effect queued the action or the dismissal, if not the root feature: it is
+    /// dropped if that instance is gone by its turn.
     @usableFromInline let source: InstanceLifetime?
     /// Where the action came from, while the store records or measures; `nil` otherwise.
     @usableFromInline let origin: OriginBox<Action>?
+    /// The dismissal, when ``action`` is `nil`.
+    @usableFromInline let dismissal: QueuedDismissal?
 
     @inlinable init(
       action: Action, owner: EffectGroup?, source: InstanceLifetime? = nil, origin: OriginBox<Action>? = nil
@@ -29,6 +32,15 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       self.owner = owner
       self.source = source
       self.origin = origin
+      self.dismissal = nil
+    }
+
+    init(dismissal: QueuedDismissal, owner: EffectGroup?, source: InstanceLifetime?) {
+      self.action = nil
+      self.owner = owner
+      self.source = source
+      self.origin = nil
+      self.dismissal = dismissal
     }
   }
 
@@ -46,6 +58,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     unsafeMutableAddress { stateStorage }
   }
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+  /// Reduces a dismissal down its route: the root reducer's ``Reducer/_reduce(into:route:)``.
+  @usableFromInline let route: (inout State, _ChildRoute) -> Bool?
   @usableFromInline let effects = EffectRegistry()
   // NB: The properties marked so are touched only by this class, on the main actor, and no access to one
   // spans a call that could touch it again: every access is a single read or write. Their run-time
@@ -71,8 +85,6 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @exclusivity(unchecked) @usableFromInline var needsNotify = false
   /// The last actions of the latest chain that came near the runaway limit.
   private var runaway = RunawayChain()
-  /// Dismissals waiting for their turn (see ``PendingDismissal``); almost always empty.
-  @exclusivity(unchecked) @usableFromInline var pendingDismissals: [PendingDismissal] = []
   /// Which child instances the running effects belong to still exist: see ``InstanceLifetime``.
   let instances = InstanceLifetime()
   /// The type of the root reducer, for messages.
@@ -80,20 +92,22 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// The effects started and cancelled so far: an instrument reports the difference across one action.
   @usableFromInline var effectsStarted = 0
   @usableFromInline var effectsCancelled = 0
-  /// The child instances whose effects may still run, with the test of whether each is still in the
-  /// state: after every action, the effects of one that is gone are cancelled (see ``PresenceCheck``).
-  /// Touched only by this class, on the main actor, outside the reducer.
-  @exclusivity(unchecked) @usableFromInline var watchedInstances: [EffectNamespace: (State) -> Bool] = [:]
+  /// The child instances whose effects may still run, with the route that asks whether each is still in
+  /// the state: after every action, the effects of one that is gone are cancelled (see
+  /// ``PresenceCheck``). Touched only by this class, on the main actor, outside the reducer.
+  @exclusivity(unchecked) @usableFromInline var watchedInstances: [EffectNamespace: _ChildRoute] = [:]
 
   @inlinable
   init(
     initialState: State,
     reducer: @escaping (inout State, Action) -> Effect<Action>,
+    route: @escaping (inout State, _ChildRoute) -> Bool?,
     reducerType: Any.Type
   ) {
     self.stateStorage = .allocate(capacity: 1)
     stateStorage.initialize(to: initialState)
     self.reducer = reducer
+    self.route = route
     self.reducerType = reducerType
     self.sharedHolder = SharedHolder()
     self.elementWatchers = ElementWatchers { _ in }
@@ -209,9 +223,10 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     }
   }
 
-  /// The one place the state changes: runs `change` on it (the reducer for `action`; with no action, a
-  /// dismissal, or the change of the shared value `sharedChange` names), starts the effect it returns, tells a recording, a probe and an instrument when
-  /// `debugging`, and marks the change for the notification that ends the send (``needsNotify``).
+  /// The one place the state changes: runs `change` on it (the reducer for `action`; with no action, the
+  /// reducer for `dismissal`, or the change of the shared value `sharedChange` names), starts the effect
+  /// it returns, tells a recording, a probe and an instrument when `debugging`, and marks the change for
+  /// the notification that ends the send (``needsNotify``).
   ///
   /// NB: Inlinable, and called with `debugging` a constant: on the path of a store that neither records,
   /// measures nor probes, every debugging branch folds away.
@@ -225,12 +240,14 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     debugging: Bool,
     followsAnAction: Bool = false,
     sharedChange: String? = nil,
+    dismissal: QueuedDismissal? = nil,
     _ change: (inout State) -> Effect<Action>
   ) {
     var step =
       debugging
       ? beginDebugStep(
-        action: action, origin: origin, owner: owner, group: &group, sharedChange: sharedChange)
+        action: action, origin: origin, owner: owner, group: &group, sharedChange: sharedChange,
+        dismissal: dismissal)
       : nil
     isReducing = true
     let effect = change(&currentState)
@@ -244,7 +261,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     if _slowPath(!watchedInstances.isEmpty) { cancelEffectsOfInstancesGone() }
     if debugging {
       endDebugStep(
-        step, action: action, origin: origin, followsAnAction: followsAnAction, sharedChange: sharedChange)
+        step, action: action, origin: origin, followsAnAction: followsAnAction, sharedChange: sharedChange,
+        dismissal: dismissal)
     }
     needsNotify = true
     if debugging { finishDebugStep(step, action: action, origin: origin) }
@@ -253,7 +271,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// Processes what is queued, then tells the change path once about everything processed; then, as
   /// long as observers sent actions meanwhile (they wait in the queue), processes those and tells the
   /// change path once more. What ends every outermost processing: a `send`, ``runExclusively(_:)``,
-  /// a dismissal an effect asked for.
+  /// a dismissal an effect asked for while the store was idle.
   ///
   /// So observers hear one change per `send`, with the state its synchronous effects (`.send`, `merge`,
   /// the synchronous head of `concatenate`) left; an action an asynchronous effect sends later is a
@@ -265,7 +283,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     // that observers' actions start, so that an observer that always sends is stopped as a runaway chain.
     var processed = 1
     while true {
-      if !queue.isEmpty || !pendingDismissals.isEmpty {
+      if !queue.isEmpty {
         processQueue(
           startedBy: first, currentGroup: &currentGroup, processed: &processed, debugging: debugging)
       }
@@ -300,7 +318,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     queue.append(Pending(action: action, owner: owner, source: source, origin: origin))
   }
 
-  /// Processes the queue, and the dismissals in their turn, each through ``write(action:origin:owner:group:debugging:followsAnAction:sharedChange:_:)``.
+  /// Processes the queue, actions and dismissals in order, each through
+  /// ``write(action:origin:owner:group:debugging:followsAnAction:sharedChange:dismissal:_:)``.
   /// `processed` counts the actions of the outermost processing so far: one comparison per action until
   /// the last few before the limit, which are described to name the cycle.
   @inlinable
@@ -308,8 +327,10 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     startedBy first: Action?, currentGroup: inout EffectGroup?, processed: inout Int, debugging: Bool
   ) {
     var head = 0
+    // NB: Whether an action of this processing ran before the next entry: a dismissal that follows one is
+    // part of what it did, for a probe.
+    var followsAnAction = first != nil
     while head < queue.count {
-      if _slowPath(!pendingDismissals.isEmpty) { applyDismissals(before: head, debugging: debugging) }
       processed &+= 1
       if _slowPath(processed > RunawayChain.watchStart),
         !watch(processed: processed, startedBy: first, next: head)
@@ -319,25 +340,29 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       let pending = queue[head]
       head += 1
       if _slowPath(pending.source?.isGone == true) {
-        dropActionOfGoneInstance(pending)
+        dropEntryOfGoneInstance(pending)
         continue
       }
+      guard let action = pending.action else {
+        reduceDismissal(pending, followsAnAction: followsAnAction, debugging: debugging)
+        continue
+      }
+      followsAnAction = true
       let origin = debugging ? pending.origin?.origin ?? .view : .view
       if let owner = pending.owner {
         var group: EffectGroup? = owner
-        process(pending.action, origin: origin, owner: owner, group: &group, debugging: debugging)
+        process(action, origin: origin, owner: owner, group: &group, debugging: debugging)
         owner.actionProcessed()
       } else {
-        process(pending.action, origin: origin, owner: nil, group: &currentGroup, debugging: debugging)
+        process(action, origin: origin, owner: nil, group: &currentGroup, debugging: debugging)
       }
       // NB: Drop processed entries now and then, so that a long chain of `.send` effects runs in
       // constant memory.
-      if head >= 1024, head * 2 >= queue.count, pendingDismissals.isEmpty {
+      if head >= 1024, head * 2 >= queue.count {
         queue.removeFirst(head)
         head = 0
       }
     }
-    if _slowPath(!pendingDismissals.isEmpty) { applyDismissals(before: .max, debugging: debugging) }
     queue.removeAll(keepingCapacity: true)
   }
 
@@ -349,7 +374,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   func watch(processed: Int, startedBy first: Action?, next: Int) -> Bool {
     guard processed > RunawayChain.limit else {
       if processed == RunawayChain.watchStart + 1 { runaway = RunawayChain() }
-      runaway.remember(queue[next].action)
+      runaway.remember(queue[next].action.map { "\($0)" } ?? "a dismissal")
       return true
     }
     let dropped = queue.count - next
@@ -357,10 +382,6 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     for pending in queue[next...] {
       pending.owner?.actionProcessed()
     }
-    for pending in pendingDismissals {
-      pending.owner?.actionProcessed()
-    }
-    pendingDismissals = []
     queue.removeAll(keepingCapacity: false)
     RuntimeWarning.report(
       runaway.warning(first: first.map { "\($0)" } ?? "an observer's action", dropped: dropped))
@@ -425,18 +446,15 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       effectsCancelled &+= effects.cancel(namespace: namespace)
       instances.remove(namespace)
     case .watch(let check):
-      guard !namespace.isRoot, let isPresent = check.test as? (State) -> Bool else { break }
-      watchedInstances[namespace] = isPresent
+      guard !namespace.isRoot else { break }
+      watchedInstances[namespace] = check.rootRoute
     case .dismiss(let dismissal):
       owner?.actionQueued()
-      pendingDismissals.append(
-        PendingDismissal(
-          dismissal: dismissal,
-          namespace: namespace,
-          source: namespace.isRoot ? nil : instances.lifetime(of: namespace),
+      queue.append(
+        Pending(
+          dismissal: QueuedDismissal(dismissal, namespace: namespace, origin: "\(origin)"),
           owner: owner,
-          origin: "\(origin)",
-          position: queue.count
+          source: namespace.isRoot ? nil : instances.lifetime(of: namespace)
         )
       )
     }
@@ -449,92 +467,20 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   func cancelEffectsOfInstancesGone() {
     let running = effects.namespacesRunning(among: watchedInstances.keys)
     var gone: [EffectNamespace] = []
-    for (namespace, isPresent) in watchedInstances {
+    // NB: A presence check only reads; the reducers on its route get this copy, never the stored state.
+    var state = currentState
+    for (namespace, presence) in watchedInstances {
       guard running.contains(namespace) else {
         watchedInstances[namespace] = nil
         continue
       }
-      if !isPresent(currentState) { gone.append(namespace) }
+      // NB: `nil`: no reducer on the route took it (a hand-written `map` on the way); nothing to cancel.
+      if route(&state, presence) == false { gone.append(namespace) }
     }
     for namespace in gone {
       effectsCancelled &+= effects.cancel(namespace: namespace)
       instances.remove(namespace)
       watchedInstances = watchedInstances.filter { !$0.key.isWithin(namespace) }
-    }
-  }
-
-  /// Drops a queued action whose child instance went away while it waited.
-  @usableFromInline
-  @inline(never)
-  func dropActionOfGoneInstance(_ pending: Pending) {
-    pending.owner?.actionProcessed()
-    RuntimeWarning.report(
-      """
-      \(pending.action), sent by an effect of a feature instance that was dismissed, removed or replaced \
-      before its turn, was dropped, so it cannot reach a newer instance at the same place.
-      """
-    )
-  }
-
-  // MARK: - Dismissals
-
-  /// Takes a dismissal that a running effect asked for: applies it now, or in its turn behind the actions
-  /// queued before it.
-  func receive(
-    _ dismissal: Dismissal,
-    namespace: EffectNamespace,
-    source: InstanceLifetime?,
-    group: EffectGroup
-  ) {
-    let pending = PendingDismissal(
-      dismissal: dismissal, namespace: namespace, source: source, owner: group, origin: nil,
-      position: queue.count)
-    if isProcessing {
-      group.actionQueued()
-      pendingDismissals.append(pending)
-      return
-    }
-    sendFlags |= SendFlags.processing
-    dismiss(pending, followsAnAction: false, debugging: debugSession != nil)
-    var currentGroup: EffectGroup?
-    drainAndNotify(startedBy: nil, currentGroup: &currentGroup, debugging: debugSession != nil)
-    sendFlags &= ~SendFlags.processing
-  }
-
-  /// Applies, in order, the dismissals whose turn comes before the queued action at `head`.
-  @usableFromInline
-  @inline(never)
-  func applyDismissals(before head: Int, debugging: Bool) {
-    while let first = pendingDismissals.first, first.position <= head {
-      pendingDismissals.removeFirst()
-      dismiss(first, followsAnAction: true, debugging: debugging)
-      first.owner?.actionProcessed()
-    }
-  }
-
-  /// Clears or removes the instance `pending` names and cancels its effects, through
-  /// ``write(action:origin:owner:group:debugging:followsAnAction:sharedChange:_:)``; does nothing if the instance is
-  /// already gone. `followsAnAction` says whether an action of the same run was processed before it, for
-  /// a probe.
-  private func dismiss(_ pending: PendingDismissal, followsAnAction: Bool, debugging: Bool) {
-    if pending.source?.isGone == true { return }
-    if pending.namespace.isRoot, pending.dismissal.isUnclaimed, let dismissRoot = probe?.dismissRoot {
-      return dismissRoot()
-    }
-    guard !pending.namespace.isRoot, let target = pending.dismissal.target as? (inout State) -> Void else {
-      pending.dismissal.reportUnhandled(
-        by: pending.origin.map { "\(reducerType) for \($0)" } ?? "\(reducerType)")
-      return
-    }
-    var group: EffectGroup?
-    write(
-      action: nil, origin: .view, owner: nil, group: &group, debugging: debugging,
-      followsAnAction: followsAnAction
-    ) { state in
-      target(&state)
-      effectsCancelled &+= effects.cancel(namespace: pending.namespace)
-      instances.remove(pending.namespace)
-      return .none
     }
   }
 

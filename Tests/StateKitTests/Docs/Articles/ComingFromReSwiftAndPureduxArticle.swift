@@ -14,10 +14,12 @@ struct ComingFromReSwiftAndPureduxArticle {
     let base: Base
     @Dependency(\.analytics) var analytics
 
-    func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-      let effect = base.reduce(into: &state, action: action)
-      let event = "\(action)"
-      return .merge(effect, .run { [analytics] _ in await analytics.track(event) })
+    var body: some Reducer<Base.State, Base.Action> {
+      base
+      Reduce { [analytics] _, action in
+        let event = "\(action)"
+        return .run { _ in await analytics.track(event) }
+      }
     }
   }
 

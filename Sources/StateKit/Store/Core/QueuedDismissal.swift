@@ -1,0 +1,19 @@
+/// A dismissal in a root core's queue, in order with the actions: `.merge(.send(.delegate(.saved)),
+/// .dismiss)` tells the parent before the child goes.
+@usableFromInline
+final class QueuedDismissal {
+  let dismissal: Dismissal
+  /// The namespace of the effect that asked for it.
+  let namespace: EffectNamespace
+  /// The action whose reducer returned the dismissal, for messages; `nil` for `send.dismiss()`.
+  let origin: String?
+  /// Whether a reducer on its route took it: set as it is reduced, so that a recording lists only the
+  /// dismissals that dismissed something.
+  var wasTaken = false
+
+  init(_ dismissal: Dismissal, namespace: EffectNamespace, origin: String?) {
+    self.dismissal = dismissal
+    self.namespace = namespace
+    self.origin = origin
+  }
+}

@@ -1,0 +1,74 @@
+extension RootCore {
+  // MARK: - Dismissals
+
+  /// Takes a dismissal that a running effect asked for: queues it behind the actions queued before it,
+  /// and processes the queue now if the store is idle.
+  func receive(
+    _ dismissal: Dismissal,
+    namespace: EffectNamespace,
+    source: InstanceLifetime?,
+    group: EffectGroup
+  ) {
+    group.actionQueued()
+    queue.append(
+      Pending(
+        dismissal: QueuedDismissal(dismissal, namespace: namespace, origin: nil), owner: group, source: source
+      ))
+    guard !isProcessing else { return }
+    sendFlags |= SendFlags.processing
+    var currentGroup: EffectGroup?
+    drainAndNotify(startedBy: nil, currentGroup: &currentGroup, debugging: debugSession != nil)
+    sendFlags &= ~SendFlags.processing
+  }
+
+  /// Reduces the dismissal `pending` holds down its route, through
+  /// ``write(action:origin:owner:group:debugging:followsAnAction:sharedChange:dismissal:_:)``: the
+  /// `ifLet` or `forEach` that owns the instance clears or removes it, and its effects are cancelled. A
+  /// dismissal no presentation claimed, or that no reducer on its route takes, is reported.
+  /// `followsAnAction` says whether an action of the same processing ran before it, for a probe.
+  @usableFromInline
+  @inline(never)
+  func reduceDismissal(_ pending: Pending, followsAnAction: Bool, debugging: Bool) {
+    defer { pending.owner?.actionProcessed() }
+    guard let queued = pending.dismissal else { return }
+    let dismissal = queued.dismissal
+    guard let route = dismissal.rootRoute else {
+      if queued.namespace.isRoot, dismissal.isUnclaimed, let dismissRoot = probe?.dismissRoot {
+        return dismissRoot()
+      }
+      return dismissal.reportUnhandled(
+        by: queued.origin.map { "\(reducerType) for \($0)" } ?? "\(reducerType)")
+    }
+    var group: EffectGroup?
+    write(
+      action: nil, origin: .view, owner: nil, group: &group, debugging: debugging,
+      followsAnAction: followsAnAction, dismissal: queued
+    ) { state in
+      guard self.route(&state, route) != nil else { return .none }
+      queued.wasTaken = true
+      let namespace = route.namespace
+      effectsCancelled &+= effects.cancel(namespace: namespace)
+      instances.remove(namespace)
+      return .none
+    }
+    guard queued.wasTaken else {
+      return dismissal.reportUnhandled(
+        by: queued.origin.map { "\(reducerType) for \($0)" } ?? "\(reducerType)")
+    }
+  }
+
+  /// Drops a queued action, or a dismissal, whose child instance went away while it waited: an action
+  /// with a runtime warning; a dismissal silently, since the instance it would dismiss is gone already.
+  @usableFromInline
+  @inline(never)
+  func dropEntryOfGoneInstance(_ pending: Pending) {
+    pending.owner?.actionProcessed()
+    guard let action = pending.action else { return }
+    RuntimeWarning.report(
+      """
+      \(action), sent by an effect of a feature instance that was dismissed, removed or replaced \
+      before its turn, was dropped, so it cannot reach a newer instance at the same place.
+      """
+    )
+  }
+}
