@@ -12,7 +12,10 @@
 @usableFromInline
 class CoreNode {
   /// This core's observers, once it has had one (see ``changes``).
-  @usableFromInline final private(set) var changesIfMade: CoreObserverList?
+  // NB: Read and written only on the main actor, each access a single load or store (the getter below
+  // makes the list before it stores it), so no two accesses can overlap; its run-time exclusivity
+  // check, paid on every action, is off.
+  @exclusivity(unchecked) @usableFromInline final private(set) var changesIfMade: CoreObserverList?
   /// This core's observers: told after every change of this core's state, as it compares. Made at the
   /// first use: a row store's observers are its row entry's, so most row stores never make it.
   @usableFromInline final var changes: CoreObserverList {
@@ -22,6 +25,18 @@ class CoreNode {
     changesIfMade = list
     return list
   }
+  /// Tells this core's observers that its state changed, if it has any, counting in `session` (while an
+  /// instrument measures the change) those at the end of the change path.
+  @inlinable
+  @inline(__always)
+  final func notifyObservers(countingIn session: DebugSession?) {
+    guard changesIfMade != nil else { return }
+    // NB: Not retained for the call: once made, the list is this core's, never replaced, until it goes.
+    withObject(Unmanaged.passUnretained(changesIfMade.unsafelyUnwrapped)) { list in
+      if list.isActive { list.notify(countingIn: session) }
+    }
+  }
+
   /// Whether this core starts and stops work with its observers: then it is told of their comings and
   /// goings (see ``observerActivityDidChange(_:)``).
   var observesActivity: Bool { false }

@@ -299,7 +299,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @inline(__always)
   func notifyChangePath(debugging: Bool) {
     let session = debugging ? beginCountingFanOut() : nil
-    if let changes = changesIfMade, changes.isActive { changes.notify(countingIn: session) }
+    notifyObservers(countingIn: session)
     if elementWatchers.list.isActive { elementWatchers.list.notify() }
     if debugging { measureHeldCost() }
   }

@@ -132,7 +132,7 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
 
   /// Tells this core's observers, counting them while an instrument measures the action.
   private func notifyObservers(counting isCounting: Bool) {
-    changesIfMade?.notify(countingIn: isCounting ? rootDebugSession : nil)
+    notifyObservers(countingIn: isCounting ? rootDebugSession : nil)
   }
 
   override func runExclusively(_ body: () -> Void) {
