@@ -53,15 +53,13 @@ enum CaseResolution: Sendable, Equatable {
 enum CaseSites {
   private static let table = LockedState(Table())
 
+  /// A site's final resolution and the case it learned (`nil` when it is not a case's), as the table
+  /// published without a lock holds them.
+  typealias Published = (resolution: CaseResolution, learnedCase: LearnedCase?)
+
   /// The resolution of `key`, or `nil` before its first use.
   static func resolution(of key: CaseSiteKey) -> CaseResolution? {
-    #if canImport(Synchronization)
-      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
-        let published = PublishedCaseSites.shared.resolution(of: key)
-      {
-        return published
-      }
-    #endif
+    if let published = published(key) { return published.resolution }
     return table.withLock { $0.resolution(of: key) }
   }
 
@@ -69,16 +67,21 @@ enum CaseSites {
   /// a site that is not a case's.
   @usableFromInline
   static func learnedCase(of key: CaseSiteKey) -> LearnedCase? {
-    #if canImport(Synchronization)
-      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
-        let published = PublishedCaseSites.shared.learnedCase(of: key)
-      {
-        return published
-      }
-    #endif
+    if let published = published(key) { return published.learnedCase }
     // NB: The locked table alone: a site the published table does not hold is still learning (or past
     // its room), and `resolution(of:)` would probe the published table again.
     return table.withLock { $0.resolution(of: key) }.flatMap(LearnedCase.init)
+  }
+
+  /// What the table published without a lock holds for `key`, where the platform has atomics (see
+  /// ``PublishedCaseSites``): its final resolution and the case it learned; `nil` if it holds nothing.
+  private static func published(_ key: CaseSiteKey) -> Published? {
+    #if canImport(Synchronization)
+      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        return PublishedCaseSites.shared.published(key)
+      }
+    #endif
+    return nil
   }
 
   /// Records what was learned about `key`, unless it was already decided (by another thread); returns

@@ -42,15 +42,9 @@
       }
     }
 
-    /// The final resolution of `key`, if it was published.
-    func resolution(of key: CaseSiteKey) -> CaseResolution? {
-      slot(of: key).map { slots[$0].resolution }
-    }
-
-    /// The case `key` learned, if its resolution was published: `.some(nil)` when it is published and is
-    /// not a case's.
-    func learnedCase(of key: CaseSiteKey) -> LearnedCase?? {
-      slot(of: key).map { slots[$0].learnedCase }
+    /// The final resolution of `key` and the case it learned, if it was published.
+    func published(_ key: CaseSiteKey) -> CaseSites.Published? {
+      slot(of: key).map { (slots[$0].resolution, slots[$0].learnedCase) }
     }
 
     /// The slot that holds `key`, if it was published.

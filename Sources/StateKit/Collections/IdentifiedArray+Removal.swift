@@ -18,10 +18,7 @@ extension IdentifiedArray {
   /// - Parameter k: How many elements to remove.
   public mutating func removeFirst(_ k: Int) {
     _tellMutation()
-    precondition(k >= 0, "IdentifiedArray: number of elements to remove should be non-negative")
-    precondition(
-      k <= count,
-      "IdentifiedArray: can't remove more items (\(k)) from a collection than it contains (\(count))")
+    checkRemovalCount(k)
     remove(atOffsets: 0..<k)
   }
 
@@ -44,10 +41,15 @@ extension IdentifiedArray {
   /// - Parameter k: How many elements to remove.
   public mutating func removeLast(_ k: Int) {
     _tellMutation()
+    checkRemovalCount(k)
+    remove(atOffsets: (count - k)..<count)
+  }
+
+  /// Stops with `Array`'s message unless `k` elements can be removed: at least zero, at most ``count``.
+  private func checkRemovalCount(_ k: Int) {
     precondition(k >= 0, "IdentifiedArray: number of elements to remove should be non-negative")
     precondition(
       k <= count,
       "IdentifiedArray: can't remove more items (\(k)) from a collection than it contains (\(count))")
-    remove(atOffsets: (count - k)..<count)
   }
 }

@@ -24,12 +24,14 @@
 public struct AlertState<Action>: PresentationIdentified {
   /// The identity made when this alert was created: see ``PresentationID``.
   package let presentationID: PresentationID
+  let content: PresentationContent<Action>
+
   /// The alert's title.
-  public let title: TextState
+  public var title: TextState { content.title }
   /// The alert's buttons, in order.
-  public let buttons: [ButtonState<Action>]
+  public var buttons: [ButtonState<Action>] { content.buttons }
   /// The text under the title, if any.
-  public let message: TextState?
+  public var message: TextState? { content.message }
 
   /// An alert with a title, buttons and a message.
   ///
@@ -44,16 +46,14 @@ public struct AlertState<Action>: PresentationIdentified {
     message: (() -> TextState)? = nil
   ) {
     self.presentationID = PresentationID()
-    self.title = title()
-    self.buttons = actions()
-    self.message = message?()
+    self.content = PresentationContent(title: title(), buttons: actions(), message: message?())
   }
 }
 
 extension AlertState: Equatable where Action: Equatable {
   /// Whether both alerts show the same title, buttons and message; their identities are not compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.title == rhs.title && lhs.buttons == rhs.buttons && lhs.message == rhs.message
+    lhs.content == rhs.content
   }
 }
 
@@ -62,9 +62,7 @@ extension AlertState: Hashable where Action: Hashable {
   ///
   /// - Parameter hasher: The hasher to use.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(title)
-    hasher.combine(buttons)
-    hasher.combine(message)
+    hasher.combine(content)
   }
 }
 

@@ -1,29 +1,21 @@
 extension ConfirmationDialogState: Codable where Action: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case titleVisibility, title, actions, message
-  }
-
   /// Reads a dialog written by ``encode(to:)``, with a new identity.
   ///
   /// - Parameter decoder: The decoder to read from.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let container = try decoder.container(keyedBy: PresentationCodingKeys.self)
     presentationID = PresentationID()
     titleVisibility = try container.decode(
       ConfirmationDialogStateTitleVisibility.self, forKey: .titleVisibility)
-    title = try container.decode(TextState.self, forKey: .title)
-    buttons = try container.decode([ButtonState<Action>].self, forKey: .actions)
-    message = try container.decodeIfPresent(TextState.self, forKey: .message)
+    content = try PresentationContent(from: container)
   }
 
   /// Writes the visibility, the title, the buttons and the message, if any; not the identity.
   ///
   /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
+    var container = encoder.container(keyedBy: PresentationCodingKeys.self)
     try container.encode(titleVisibility, forKey: .titleVisibility)
-    try container.encode(title, forKey: .title)
-    try container.encode(buttons, forKey: .actions)
-    try container.encodeIfPresent(message, forKey: .message)
+    try content.encode(to: &container)
   }
 }

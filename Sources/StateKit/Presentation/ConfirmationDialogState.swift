@@ -18,12 +18,14 @@ public struct ConfirmationDialogState<Action>: PresentationIdentified {
   package let presentationID: PresentationID
   /// Whether the dialog shows its title.
   public let titleVisibility: ConfirmationDialogStateTitleVisibility
+  let content: PresentationContent<Action>
+
   /// The dialog's title.
-  public let title: TextState
+  public var title: TextState { content.title }
   /// The dialog's buttons, in order.
-  public let buttons: [ButtonState<Action>]
+  public var buttons: [ButtonState<Action>] { content.buttons }
   /// The text under the title, if any.
-  public let message: TextState?
+  public var message: TextState? { content.message }
 
   /// A confirmation dialog with a title, buttons and a message.
   ///
@@ -40,9 +42,7 @@ public struct ConfirmationDialogState<Action>: PresentationIdentified {
   ) {
     self.presentationID = PresentationID()
     self.titleVisibility = titleVisibility
-    self.title = title()
-    self.buttons = actions()
-    self.message = message?()
+    self.content = PresentationContent(title: title(), buttons: actions(), message: message?())
   }
 }
 
@@ -50,8 +50,7 @@ extension ConfirmationDialogState: Equatable where Action: Equatable {
   /// Whether both dialogs show the same title, visibility, buttons and message; their identities are not
   /// compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.titleVisibility == rhs.titleVisibility && lhs.title == rhs.title && lhs.buttons == rhs.buttons
-      && lhs.message == rhs.message
+    lhs.titleVisibility == rhs.titleVisibility && lhs.content == rhs.content
   }
 }
 
@@ -61,9 +60,7 @@ extension ConfirmationDialogState: Hashable where Action: Hashable {
   /// - Parameter hasher: The hasher to use.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(titleVisibility)
-    hasher.combine(title)
-    hasher.combine(buttons)
-    hasher.combine(message)
+    hasher.combine(content)
   }
 }
 

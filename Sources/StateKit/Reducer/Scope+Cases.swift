@@ -40,12 +40,8 @@ extension Scope {
     column: UInt = #column,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.place = .always(state)
-    self.embed = action
-    self.extract = nil
-    self.actionSite = CaseSite(
-      ParentAction.self, ChildAction.self, fileID: fileID, line: line, column: column)
-    self.child = child()
+    self.init(
+      place: .always(state), action: action, fileID: fileID, line: line, column: column, child: child())
   }
 
   /// Creates a reducer that runs `child` on the state at `state`, for the parent's actions of the case
@@ -119,13 +115,10 @@ extension Scope {
     column: UInt = #column,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.place = .enumCase(
-      CaseSite(ParentState.self, ChildState.self, fileID: fileID, line: line, column: column), embed: state)
-    self.embed = action
-    self.extract = nil
-    self.actionSite = CaseSite(
-      ParentAction.self, ChildAction.self, fileID: fileID, line: line, column: column)
-    self.child = child()
+    let stateSite = CaseSite(ParentState.self, ChildState.self, fileID: fileID, line: line, column: column)
+    self.init(
+      place: .enumCase(stateSite, embed: state), action: action, fileID: fileID, line: line, column: column,
+      child: child())
   }
 
   /// Creates a reducer that runs `child` on optional state while it is there, for the parent's actions of
@@ -152,11 +145,27 @@ extension Scope {
     column: UInt = #column,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.place = .optional(state, CodeLocation(fileID: fileID, line: line))
+    self.init(
+      place: .optional(state, CodeLocation(fileID: fileID, line: line)), action: action, fileID: fileID,
+      line: line, column: column, child: child())
+  }
+
+  /// A scope that finds the child action in a parent action by the case `action` alone, at the call site
+  /// `fileID`, `line` and `column` name: what every initializer given the action's case does.
+  @inlinable
+  init(
+    place: Place,
+    action: @escaping @Sendable (Child.Action) -> ParentAction,
+    fileID: StaticString,
+    line: UInt,
+    column: UInt,
+    child: Child
+  ) {
+    self.place = place
     self.embed = action
     self.extract = nil
     self.actionSite = CaseSite(
-      ParentAction.self, ChildAction.self, fileID: fileID, line: line, column: column)
-    self.child = child()
+      ParentAction.self, Child.Action.self, fileID: fileID, line: line, column: column)
+    self.child = child
   }
 }

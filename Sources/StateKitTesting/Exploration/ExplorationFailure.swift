@@ -31,24 +31,6 @@ public struct ExplorationFailure<State, Action> {
   let summary: String
   /// The change the last step made, as a diff and key paths.
   let lastStepDifference: String
-
-  init(
-    actions: [Action],
-    state: State,
-    message: String,
-    testSource: String,
-    trace: ActionTrace<State, Action>,
-    summary: String,
-    lastStepDifference: String
-  ) {
-    self.actions = actions
-    self.state = state
-    self.message = message
-    self.testSource = testSource
-    self.trace = trace
-    self.summary = summary
-    self.lastStepDifference = lastStepDifference
-  }
 }
 
 extension ExplorationFailure: Sendable where State: Sendable, Action: Sendable {}

@@ -116,28 +116,23 @@ extension TestStore {
             at: step.location ?? location)
         }
       }
-      let unreceived = unreceived.withLock { $0 }
-      if !unreceived.isEmpty {
-        TestFailure.record(
-          FailureMessage.unassertedReceivedActions(unreceived, before: "the end of the test"),
-          at: location
-        )
-      }
+      if let message = unreceivedMessage(unreceived) { TestFailure.record(message, at: location) }
     case .off(showSkippedAssertions: true):
       let running = ledger.skipAll()
       if !running.isEmpty {
         TestFailure.note(FailureMessage.effectsStillRunning(running, at: "the end of the test"), at: location)
       }
-      let unreceived = unreceived.withLock { $0 }
-      if !unreceived.isEmpty {
-        TestFailure.note(
-          FailureMessage.unassertedReceivedActions(unreceived, before: "the end of the test"),
-          at: location
-        )
-      }
+      if let message = unreceivedMessage(unreceived) { TestFailure.note(message, at: location) }
     case .off(showSkippedAssertions: false):
       _ = ledger.skipAll()
     }
     ledger.cancelUntracked()
+  }
+
+  /// What the test did not receive of the actions effects fed back, or `nil` if it received them all.
+  private nonisolated static func unreceivedMessage(_ unreceived: LockedState<[String]>) -> String? {
+    let unreceived = unreceived.withLock { $0 }
+    guard !unreceived.isEmpty else { return nil }
+    return FailureMessage.unassertedReceivedActions(unreceived, before: "the end of the test")
   }
 }

@@ -56,6 +56,26 @@ import Testing
     #expect(decoded.presentationID != dialog.presentationID)
   }
 
+  @Test func writesItsVisibilityBesideTheKeysOfAnAlert() throws {
+    let dialog = ConfirmationDialogState<Dialog>(titleVisibility: .hidden) {
+      TextState("Share")
+    } actions: {
+      ButtonState(action: .copyLink) { TextState("Copy link") }
+    } message: {
+      TextState("Pick one.")
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    #expect(
+      String(decoding: try encoder.encode(dialog), as: UTF8.self)
+        == #"{"actions":[{"action":{"copyLink":{}},"label":"Copy link"}],"message":"Pick one.","title":"Share","titleVisibility":"hidden"}"#
+    )
+    let untitled = try JSONDecoder().decode(
+      ConfirmationDialogState<Dialog>.self,
+      from: Data(#"{"actions":[],"title":"Saved","titleVisibility":"visible"}"#.utf8))
+    #expect(untitled == ConfirmationDialogState(titleVisibility: .visible) { TextState("Saved") })
+  }
+
   @Test func dumpsReadably() {
     #expect(
       dump(Self.sharing()) == """

@@ -24,11 +24,7 @@ private enum ContinuousClockKey: DependencyKey {
   static var liveValue: any Clock<Duration> { ContinuousClock() }
 
   static var testValue: any Clock<Duration> {
-    UnimplementedClock(
-      failure: MissingTestValue.failure(
-        key: Self.self, name: #"\.continuousClock"#, usage: "used",
-        override: "$0.continuousClock = TestClock()")
-    )
+    UnimplementedClock(missing: Self.self, name: "continuousClock")
   }
 }
 
@@ -37,10 +33,6 @@ private enum SuspendingClockKey: DependencyKey {
   static var liveValue: any Clock<Duration> { SuspendingClock() }
 
   static var testValue: any Clock<Duration> {
-    UnimplementedClock(
-      failure: MissingTestValue.failure(
-        key: Self.self, name: #"\.suspendingClock"#, usage: "used",
-        override: "$0.suspendingClock = TestClock()")
-    )
+    UnimplementedClock(missing: Self.self, name: "suspendingClock")
   }
 }

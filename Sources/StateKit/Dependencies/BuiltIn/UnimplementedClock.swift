@@ -20,3 +20,13 @@ struct UnimplementedClock: Clock {
     throw CancellationError()
   }
 }
+
+extension UnimplementedClock {
+  /// The test value of the clock dependency `name` (`continuousClock`), read through `key`: its failure
+  /// tells the test to set a `TestClock`.
+  init<Key: DependencyKey>(missing key: Key.Type, name: String) {
+    self.init(
+      failure: MissingTestValue.failure(
+        key: key, name: #"\."# + name, usage: "used", override: "$0.\(name) = TestClock()"))
+  }
+}

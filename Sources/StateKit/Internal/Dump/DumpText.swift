@@ -105,6 +105,27 @@ package func dumpIndentingContinuationLines(_ text: String) -> String {
   return text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
 }
 
+/// `items` between `open` and `close`: on one line, separated by commas, if `onOneLine`; otherwise one
+/// item a line, indented by two spaces, with a comma after each but the last (after the last too if
+/// `trailingComma`).
+package func dumpLayout(
+  _ open: String,
+  _ items: [String],
+  _ close: String,
+  onOneLine: Bool,
+  trailingComma: Bool
+) -> String {
+  if onOneLine {
+    return open + items.joined(separator: ", ") + close
+  }
+  var result = open
+  for (index, item) in items.enumerated() {
+    result += "\n  " + dumpIndentingContinuationLines(item)
+    if trailingComma || index < items.count - 1 { result += "," }
+  }
+  return result + "\n" + close
+}
+
 /// Orders rendered values deterministically: numeric renderings numerically, before all other
 /// renderings, which compare as strings.
 package func dumpRenderingPrecedes(_ lhs: String, _ rhs: String) -> Bool {

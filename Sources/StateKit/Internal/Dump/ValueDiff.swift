@@ -19,17 +19,14 @@
 /// Changes are listed in the order they are met: fields in declaration order, removed
 /// collection elements before the elements of the new collection. The result is empty when
 /// both values dump identically.
-package func changes<T>(from old: T, to new: T) -> [ValueChange] {
-  var differ = ValueDiffer()
-  differ.diff(old, new, at: ValuePath())
-  return differ.changes
-}
-
-/// The changes from `old` to `new`, where the shared values `old` holds read as `oldShared` recorded
-/// them and those `new` holds as `newShared` did (live, for a value a snapshot does not hold): two states
-/// hold the same shared references, so only snapshots tell what the values were.
+///
+/// Where the values hold shared references, `oldShared` and `newShared` say what they read: the shared
+/// values `old` holds read as `oldShared` recorded them and those `new` holds as `newShared` did (live,
+/// for a value a snapshot does not hold), since two states hold the same references and only snapshots
+/// tell what the values were.
 package func changes<T>(
-  from old: T, to new: T, oldShared: SharedSnapshot, newShared: SharedSnapshot
+  from old: T, to new: T, oldShared: SharedSnapshot = SharedSnapshot(),
+  newShared: SharedSnapshot = SharedSnapshot()
 ) -> [ValueChange] {
   var differ = ValueDiffer()
   if !oldShared.isEmpty || !newShared.isEmpty { differ.sharedSnapshots = (oldShared, newShared) }

@@ -144,14 +144,6 @@ package struct Dumper {
       || (items.allSatisfy { !$0.contains("\n") }
         && items.reduce(open.count + close.count + 2 * (items.count - 1)) { $0 + $1.count }
           <= Self.lineWidth)
-    if fitsOnOneLine {
-      return open + items.joined(separator: ", ") + close
-    }
-    var result = open
-    for (index, item) in items.enumerated() {
-      result += "\n  " + dumpIndentingContinuationLines(item)
-      if trailingComma || index < items.count - 1 { result += "," }
-    }
-    return result + "\n" + close
+    return dumpLayout(open, items, close, onOneLine: fitsOnOneLine, trailingComma: trailingComma)
   }
 }

@@ -12,17 +12,14 @@ package import StateKit
 /// Anything else that changed (an enum's case or payload, a set, a collection that grew) is assigned
 /// whole. A value with no Swift expression is a comment line, `// $0.view = <dump>: no Swift expression`.
 /// Empty when both values dump alike.
-package func swiftAssignments<Value>(from old: Value, to new: Value) -> [String] {
-  var writer = SwiftAssignmentWriter()
-  writer.walk(old, new, at: SwiftPath())
-  return writer.lines
-}
-
-/// ``swiftAssignments(from:to:)``, where the shared values `old` holds read as `oldShared` recorded them
-/// and those `new` holds as `newShared` did: two states hold the same shared references, so only
-/// snapshots tell what each step made of them (`$0.stats.taps = 2`).
+///
+/// Where the values hold shared references, `oldShared` and `newShared` say what they read: the shared
+/// values `old` holds read as `oldShared` recorded them and those `new` holds as `newShared` did, since two
+/// states hold the same references and only snapshots tell what each step made of them
+/// (`$0.stats.taps = 2`).
 package func swiftAssignments<Value>(
-  from old: Value, to new: Value, oldShared: SharedSnapshot, newShared: SharedSnapshot
+  from old: Value, to new: Value, oldShared: SharedSnapshot = SharedSnapshot(),
+  newShared: SharedSnapshot = SharedSnapshot()
 ) -> [String] {
   var writer = SwiftAssignmentWriter()
   if !oldShared.isEmpty || !newShared.isEmpty { writer.sharedSnapshots = (oldShared, newShared) }

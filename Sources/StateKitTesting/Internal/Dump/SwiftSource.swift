@@ -162,14 +162,7 @@ struct SwiftSourceRenderer {
   /// several, otherwise one item a line, indented by two spaces.
   func layout(_ open: String, _ items: [String], _ close: String, trailingComma: Bool = false) -> String {
     let width = items.reduce(open.count + close.count + 2 * max(items.count - 1, 0)) { $0 + $1.count }
-    if width <= Dumper.lineWidth, !items.contains(where: { $0.contains("\n") }) {
-      return open + items.joined(separator: ", ") + close
-    }
-    var result = open
-    for (index, item) in items.enumerated() {
-      result += "\n  " + dumpIndentingContinuationLines(item)
-      if trailingComma || index < items.count - 1 { result += "," }
-    }
-    return result + "\n" + close
+    let onOneLine = width <= Dumper.lineWidth && !items.contains(where: { $0.contains("\n") })
+    return dumpLayout(open, items, close, onOneLine: onOneLine, trailingComma: trailingComma)
   }
 }

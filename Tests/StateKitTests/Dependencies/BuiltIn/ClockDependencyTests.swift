@@ -66,4 +66,15 @@ struct ClockDependencyTests {
       issue.message.hasPrefix(#"\.suspendingClock has no test value"#)
     }
   }
+
+  @Test func aSuspendingClockTheTestDidNotSetNamesTheLineThatSetsIt() async {
+    let store = TestStore(initialState: 0, reducer: Timer())
+    await withKnownIssue {
+      await store.send(.startSuspending).finish()
+    } matching: { issue in
+      issue.message.hasPrefix(#"\.suspendingClock has no test value, and was used by the @Dependency at"#)
+        && issue.message.contains("withDependencies: { $0.suspendingClock = TestClock() }")
+        && issue.message.contains("`store.dependencies.suspendingClock = TestClock()`")
+    }
+  }
 }

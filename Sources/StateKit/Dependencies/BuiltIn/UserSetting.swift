@@ -5,26 +5,26 @@
 #endif
 
 /// A setting of the user's that the system keeps up to date (a calendar, a locale, a time zone): a
-/// dependency whose live value is the user's, and whose test value fails the test that reads it without
-/// setting it, then falls back to a value that is the same on every machine.
-protocol UserSetting: Sendable {
+/// built-in dependency whose live value is the user's, and whose test value fails the test that reads it
+/// without setting it, then falls back to a value that is the same on every machine.
+protocol UserSetting: BuiltInDependency {
   /// The user's setting, as it changes.
   static var autoupdatingCurrent: Self { get }
   /// What a test that did not set the setting reads, after its failure.
   static var unsetInTest: Self { get }
-  /// The dependency's key path, as a test writes it: `\.calendar`.
-  static var dependencyName: String { get }
-  /// How a test sets it, for the failure: `$0.calendar = Calendar(identifier: .gregorian)`.
-  static var overrideExample: String { get }
 }
 
-/// The key of the dependency on the user's `Value`: one key per type of setting.
-enum UserSettingKey<Value: UserSetting>: DependencyKey {
-  static var liveValue: Value { .autoupdatingCurrent }
+extension UserSetting {
+  static var liveValue: Self { .autoupdatingCurrent }
 
-  static var testValue: Value {
-    MissingTestValue.failInTest(key: Self.self, name: Value.dependencyName, override: Value.overrideExample)
-    return Value.unsetInTest
+  static var usage: String { "read" }
+
+  /// Fails the test at once: unlike a generator, a setting is plain data, which cannot fail when used,
+  /// so the read fails. A read while values are set (`$0.calendar = …` reads the value before it sets
+  /// it) fails nothing. The value made is never kept, so every read fails the test.
+  static func testValue(reporting failure: MissingTestValue) -> Self {
+    if !MissingTestValue.isSetting { failure.report() }
+    return unsetInTest
   }
 }
 
