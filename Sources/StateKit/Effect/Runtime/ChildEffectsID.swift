@@ -33,3 +33,12 @@ struct ChildEffectsID: Hashable, @unchecked Sendable {
     return element.base is CaseSiteKey ? "case" : "id: \(element.base)"
   }
 }
+
+extension ChildEffectsID {
+  /// For an element of a collection or a stack, the collection: this id without the element's; `nil`
+  /// for a presented child or a case.
+  var collection: ChildEffectsID? {
+    guard let element, !(element.base is CaseSiteKey) else { return nil }
+    return ChildEffectsID(path: path)
+  }
+}
