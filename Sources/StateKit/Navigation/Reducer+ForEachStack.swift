@@ -201,7 +201,7 @@ extension Reducers {
     /// its elements.
     public func _reduce(into state: inout Parent.State, route: _ChildRoute) -> Bool? {
       if let sweep = route.sweep(of: ChildEffectsID(path: stack)) {
-        sweep.visit(state[keyPath: stack].entries, at: stack)
+        sweep.visit(state[keyPath: stack].entries)
         return true
       }
       guard let id = route.next?.child.element(as: StackElementID.self),

@@ -156,7 +156,7 @@ extension Reducers {
     /// element, or else to the parent reducer; shows the collection to a sweep of its elements.
     public func _reduce(into state: inout Parent.State, route: _ChildRoute) -> Bool? {
       if let sweep = route.sweep(of: ChildEffectsID(path: elements)) {
-        sweep.visit(state[keyPath: elements], at: elements)
+        sweep.visit(state[keyPath: elements])
         return true
       }
       guard let id = route.next?.child.element(as: ID.self),

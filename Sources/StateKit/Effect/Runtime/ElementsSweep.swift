@@ -25,13 +25,14 @@ final class ElementsSweep {
 
   /// The steps from the root's state to the collection, the last one without an element.
   let steps: [RouteStep]
-  /// The members, by their element's step.
-  private(set) var members: [ChildEffectsID: Member] = [:]
+  /// The members, by their element's id.
+  private(set) var members: [AnyHashable: Member] = [:]
   /// The collection as the last sweep that reached it saw it; `nil` before the first, or after one that
   /// did not reach it (then every member is looked at).
   private var mark: IdentifiedArrayChangeMark?
-  /// What the current sweep found: the elements it looked at, with members, and whether each is there.
-  private(set) var looked: [ChildEffectsID: Presence] = [:]
+  /// What the current sweep found: the elements it looked at, with members, and whether each is there
+  /// (an element may appear more than once).
+  private(set) var looked: [(member: Member, presence: Presence)] = []
   /// Whether the current sweep reached the collection.
   private(set) var reached = false
 
@@ -41,7 +42,7 @@ final class ElementsSweep {
 
   var isEmpty: Bool { members.isEmpty }
 
-  func insert(_ namespace: EffectNamespace, in element: ChildEffectsID, isOwn: Bool) {
+  func insert(_ namespace: EffectNamespace, in element: AnyHashable, isOwn: Bool) {
     if isOwn {
       members[element, default: Member()].own.insert(namespace)
     } else {
@@ -49,7 +50,7 @@ final class ElementsSweep {
     }
   }
 
-  func remove(_ namespace: EffectNamespace, in element: ChildEffectsID) {
+  func remove(_ namespace: EffectNamespace, in element: AnyHashable) {
     guard var member = members[element] else { return }
     member.own.remove(namespace)
     member.below.remove(namespace)
@@ -58,7 +59,7 @@ final class ElementsSweep {
 
   /// Starts a sweep: nothing looked at, the collection not reached.
   func begin() {
-    looked = [:]
+    looked.removeAll(keepingCapacity: true)
     reached = false
   }
 
@@ -67,33 +68,42 @@ final class ElementsSweep {
     if !reached { mark = nil }
   }
 
-  /// Looks at `elements`, the collection at `path`: at the members in the elements that changed since
-  /// the last sweep that reached it (in every member's, without a mark to compare with).
-  func visit<ID: Hashable & Sendable, Element>(
-    _ elements: borrowing IdentifiedArray<ID, Element>,
-    at path: AnyKeyPath
-  ) {
+  /// Looks at `elements`, the collection: at the members in the elements that changed since the last
+  /// sweep that reached it (in every member's, without a mark to compare with).
+  func visit<ID: Hashable & Sendable, Element>(_ elements: borrowing IdentifiedArray<ID, Element>) {
     reached = true
-    var changes = IdentifiedArrayChanges<ID>.unknown
-    if let mark { changes = elements.changes(since: mark) }
-    mark = elements.changeMark
-    switch changes {
+    let previous = mark
+    elements.advance(&mark)
+    guard let previous else { return lookAtEveryMember(of: elements) }
+    // NB: The common case, one element written since, answered without a list of ids.
+    if let only = elements.onlyChange(since: previous) { return look(at: only.id, of: elements) }
+    switch elements.changes(since: previous) {
     case .unchanged:
       return
     case .changed(let ids):
-      for id in ids {
-        let element = ChildEffectsID(path: path, element: id)
-        guard members[element] != nil else { continue }
-        looked[element] = elements.index(id: id) == nil ? .absent : .present
-      }
+      for id in ids { look(at: id, of: elements) }
     case .unknown:
-      for element in members.keys {
-        guard let id = element.element(as: ID.self) else {
-          looked[element] = .unknown
-          continue
-        }
-        looked[element] = elements.index(id: id) == nil ? .absent : .present
+      lookAtEveryMember(of: elements)
+    }
+  }
+
+  private func look<ID: Hashable & Sendable, Element>(
+    at id: ID,
+    of elements: borrowing IdentifiedArray<ID, Element>
+  ) {
+    guard let member = members[AnyHashable(id)] else { return }
+    looked.append((member, elements.index(id: id) == nil ? .absent : .present))
+  }
+
+  private func lookAtEveryMember<ID: Hashable & Sendable, Element>(
+    of elements: borrowing IdentifiedArray<ID, Element>
+  ) {
+    for (element, member) in members {
+      guard let id = element.base as? ID else {
+        looked.append((member, .unknown))
+        continue
       }
+      looked.append((member, elements.index(id: id) == nil ? .absent : .present))
     }
   }
 }

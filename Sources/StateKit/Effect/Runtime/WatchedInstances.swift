@@ -18,8 +18,8 @@ struct WatchedInstances {
   private enum Place {
     /// Checked after every action.
     case alone
-    /// In `sweep`, in the element `element`.
-    case element(ElementsSweep, ChildEffectsID)
+    /// In `sweep`, in the element of id `element`.
+    case element(ElementsSweep, AnyHashable)
   }
 
   /// Every watched instance, with its route.
@@ -52,7 +52,7 @@ struct WatchedInstances {
     isPresent: (_ChildRoute) -> Bool?
   ) -> [EffectNamespace] {
     var toCheck = fresh.union(alone)
-    var absent: [EffectNamespace] = []
+    var absent: Set<EffectNamespace> = []
     for sweep in sweeps.values {
       sweep.begin()
       _ = isPresent(_ChildRoute(sweeping: sweep))
@@ -61,16 +61,15 @@ struct WatchedInstances {
         for member in sweep.members.values { toCheck.formUnion(member.own.union(member.below)) }
         continue
       }
-      for (element, presence) in sweep.looked {
-        guard let member = sweep.members[element] else { continue }
+      for (member, presence) in sweep.looked {
         switch presence {
-        case .absent: absent += member.own.union(member.below)
+        case .absent: absent.formUnion(member.own.union(member.below))
         case .present: toCheck.formUnion(member.below)
         case .unknown: toCheck.formUnion(member.own.union(member.below))
         }
       }
     }
-    absent.removeAll { toCheck.contains($0) }
+    absent.subtract(toCheck)
     guard !toCheck.isEmpty || !absent.isEmpty else { return [] }
     let running = running(Array(toCheck) + absent)
     var gone: [EffectNamespace] = []
@@ -92,7 +91,19 @@ struct WatchedInstances {
 
   /// Stops watching every instance in or below one of `namespaces`.
   private mutating func unwatch(within namespaces: Set<EffectNamespace>) {
-    for namespace in Array(routes.keys) where namespace.prefixes.contains(where: namespaces.contains) {
+    // NB: The routes of the instances below one in an element pass through that element first: they are
+    // members of the same element. Below any other, they may be anywhere.
+    var candidates: Set<EffectNamespace> = []
+    for namespace in namespaces {
+      guard case .element(let sweep, let element)? = places[namespace], let member = sweep.members[element]
+      else {
+        candidates = Set(routes.keys)
+        break
+      }
+      candidates.formUnion(member.own.union(member.below))
+    }
+    candidates.formUnion(namespaces)
+    for namespace in candidates where namespace.prefixes.contains(where: namespaces.contains) {
       unwatch(namespace)
     }
   }
@@ -107,8 +118,8 @@ struct WatchedInstances {
   private mutating func file(_ namespace: EffectNamespace) {
     unfile(namespace)
     guard let steps = routes[namespace]?.steps,
-      let index = steps.firstIndex(where: { $0.kind == .instance && $0.child.collection != nil }),
-      let collection = steps[index].child.collection
+      let index = steps.firstIndex(where: { $0.kind == .instance && $0.child.collectionElement != nil }),
+      case (let collection, let element)? = steps[index].child.collectionElement
     else {
       alone.insert(namespace)
       places[namespace] = .alone
@@ -117,7 +128,6 @@ struct WatchedInstances {
     let sweepSteps = Array(steps[..<index]) + [RouteStep(kind: .instance, child: collection)]
     let sweep = sweeps[sweepSteps] ?? ElementsSweep(steps: sweepSteps)
     sweeps[sweepSteps] = sweep
-    let element = steps[index].child
     sweep.insert(namespace, in: element, isOwn: index == steps.count - 1)
     places[namespace] = .element(sweep, element)
   }
