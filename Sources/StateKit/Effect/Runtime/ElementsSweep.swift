@@ -3,7 +3,7 @@
 /// one pass after an action.
 ///
 /// The store reduces one route to the collection for the whole group (``_ChildRoute/init(sweeping:)``);
-/// the reducer that owns the collection shows it to the sweep (``visit(_:at:)``), which compares it with
+/// the reducer that owns the collection shows it to the sweep (``visit(_:)``), which compares it with
 /// the mark it took the last time through the collection's change log. Only the members in elements that
 /// changed since are looked at: an element the log does not name holds, unchanged, the instances that
 /// were there at the last check.
