@@ -197,16 +197,20 @@ extension Reducers {
     }
 
     /// Routes a dismissal that leads through an element to the element reducer (one that names an element
-    /// pops it and every element above it), or else to the parent reducer.
+    /// pops it and every element above it), or else to the parent reducer; shows the stack to a sweep of
+    /// its elements.
     public func _reduce(into state: inout Parent.State, route: _ChildRoute) -> Bool? {
+      if let sweep = route.sweep(of: ChildEffectsID(path: stack)) {
+        sweep.visit(state[keyPath: stack].entries)
+        return true
+      }
       guard let id = route.next?.child.element(as: StackElementID.self),
         route.isTaken(byInstance: ChildEffectsID(path: stack, element: id))
       else {
         return parent._reduce(into: &state, route: route)
       }
       if route.checksPresence {
-        guard var copy = state[keyPath: stack][id: id] else { return false }
-        return route.isAtInstance ? true : destination._reduce(into: &copy, route: route.advanced())
+        return route.presence(of: state[keyPath: stack][id: id], reduce: destination._reduce(into:route:))
       }
       guard state[keyPath: stack][id: id] != nil else { return true }
       guard !route.isAtInstance else {

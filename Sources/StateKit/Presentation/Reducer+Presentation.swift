@@ -253,13 +253,12 @@ extension Reducers {
         return parent._reduce(into: &state, route: route)
       }
       let destination = self.destination
+      if route.checksPresence {
+        let presented = state[keyPath: self.state].wrappedValue
+        return route.presence(of: presented, identity: identity.of, reduce: destination._reduce(into:route:))
+      }
       let inner = route.advanced()
       let isAtInstance = route.isAtInstance
-      if route.checksPresence {
-        guard var copy = state[keyPath: self.state].wrappedValue else { return false }
-        guard !isAtInstance else { return route.isSame(identity: identity.of(copy)) }
-        return destination._reduce(into: &copy, route: inner)
-      }
       return PresentationState.modify(in: &state, at: self.state) { child in
         guard child != nil else { return true }
         guard !isAtInstance else {

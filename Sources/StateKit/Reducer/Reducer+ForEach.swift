@@ -153,16 +153,19 @@ extension Reducers {
     }
 
     /// Removes the element if `route` names it, routes it to the element reducer if it leads through the
-    /// element, or else to the parent reducer.
+    /// element, or else to the parent reducer; shows the collection to a sweep of its elements.
     public func _reduce(into state: inout Parent.State, route: _ChildRoute) -> Bool? {
+      if let sweep = route.sweep(of: ChildEffectsID(path: elements)) {
+        sweep.visit(state[keyPath: elements])
+        return true
+      }
       guard let id = route.next?.child.element(as: ID.self),
         route.isTaken(byInstance: ChildEffectsID(path: elements, element: id))
       else {
         return parent._reduce(into: &state, route: route)
       }
       if route.checksPresence {
-        guard var copy = state[keyPath: elements][id: id] else { return false }
-        return route.isAtInstance ? true : element._reduce(into: &copy, route: route.advanced())
+        return route.presence(of: state[keyPath: elements][id: id], reduce: element._reduce(into:route:))
       }
       // NB: An element already gone: the dismissal arrived too late, and does nothing.
       guard let index = state[keyPath: elements].index(id: id) else { return true }

@@ -140,9 +140,8 @@ extension Reducers {
         return parent._reduce(into: &state, route: route)
       }
       if route.checksPresence {
-        guard var copy = stateSite.extract(from: state, embed: embedState) else { return false }
-        guard !route.isAtInstance else { return route.isSame(identity: identity.of(copy)) }
-        return child._reduce(into: &copy, route: route.advanced())
+        let present = stateSite.extract(from: state, embed: embedState)
+        return route.presence(of: present, identity: identity.of, reduce: child._reduce(into:route:))
       }
       // NB: No presentation claims a dismissal here: one that names this instance is another's to take.
       guard !route.isAtInstance else { return parent._reduce(into: &state, route: route) }

@@ -198,9 +198,8 @@ extension Reducers {
         return parent._reduce(into: &state, route: route)
       }
       if route.checksPresence {
-        guard var copy = state[keyPath: self.state] else { return false }
-        guard !route.isAtInstance else { return route.isSame(identity: identity.of(copy)) }
-        return child._reduce(into: &copy, route: route.advanced())
+        return route.presence(
+          of: state[keyPath: self.state], identity: identity.of, reduce: child._reduce(into:route:))
       }
       // NB: A child already gone: the dismissal arrived too late, and does nothing.
       guard state[keyPath: self.state] != nil else { return true }

@@ -33,3 +33,18 @@ struct ChildEffectsID: Hashable, @unchecked Sendable {
     return element.base is CaseSiteKey ? "case" : "id: \(element.base)"
   }
 }
+
+extension ChildEffectsID {
+  // NB: A key path written once in a reducer is one object, compared on every route step: its identity
+  // answers before its components are compared.
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    (lhs.path === rhs.path || lhs.path == rhs.path) && lhs.element == rhs.element
+  }
+
+  /// For an element of a collection or a stack: the collection (this id without the element's) and the
+  /// element's id; `nil` for a presented child or a case.
+  var collectionElement: (collection: ChildEffectsID, id: AnyHashable)? {
+    guard let element, !(element.base is CaseSiteKey) else { return nil }
+    return (ChildEffectsID(path: path), element)
+  }
+}

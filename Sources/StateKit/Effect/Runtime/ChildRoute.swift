@@ -7,14 +7,17 @@
 /// Made by the store for ``Effect/dismiss`` and ``Send/dismiss(fileID:line:)``; a reducer never makes one.
 /// A reducer that composes others forwards it with ``Reducer/_reduce(into:route:)``.
 public struct _ChildRoute: @unchecked Sendable {
-  // NB: @unchecked because of the identity in `request` (see ``PresenceCheck``): routes are made and
-  // reduced on the main actor.
+  // NB: @unchecked because of the identity and the sweep in `request` (see ``PresenceCheck`` and
+  // ``ElementsSweep``): routes are made and reduced on the main actor.
   /// What the route asks of the instance.
   enum Request {
     /// Dismiss it: clear the child, remove the element.
     case dismiss
     /// Say whether it is still there, with the identity it had (if one was kept), and change nothing.
     case presence(AnyHashable?)
+    /// Show `sweep` the collection the last step names (without an element), and change nothing: the
+    /// reducer that owns it tells the sweep which elements changed since the last one.
+    case elements(ElementsSweep)
   }
 
   /// The steps from the root's state down, outermost first.
@@ -35,6 +38,11 @@ public struct _ChildRoute: @unchecked Sendable {
     self.init(steps: steps, position: 0, request: .presence(identity), location: nil)
   }
 
+  /// The route that shows `sweep` its collection, at the end of `sweep`'s steps.
+  init(sweeping sweep: ElementsSweep) {
+    self.init(steps: sweep.steps, position: 0, request: .elements(sweep), location: nil)
+  }
+
   private init(steps: [RouteStep], position: Int, request: Request, location: CodeLocation?) {
     self.steps = steps
     self.position = position
@@ -45,13 +53,47 @@ public struct _ChildRoute: @unchecked Sendable {
   /// Whether the route asks whether the instance is there: the reducers on the way read the state
   /// (reducing copies of their children), and the one that owns the instance answers `true` or `false`.
   var checksPresence: Bool {
-    if case .presence = request { true } else { false }
+    if case .dismiss = request { false } else { true }
   }
 
   /// Whether an instance of identity `identity` is the one the presence check asks about.
   func isSame(identity: some Hashable) -> Bool {
     guard case .presence(let kept?) = request else { return true }
     return kept == AnyHashable(identity)
+  }
+
+  /// The sweep this route carries, if its last step is next and names `collection`: the collection
+  /// (`forEach`'s, a stack's) the reducer receiving it owns.
+  func sweep(of collection: ChildEffectsID) -> ElementsSweep? {
+    guard case .elements(let sweep) = request, isAtInstance, next?.child == collection else { return nil }
+    return sweep
+  }
+
+  /// The answer, to a presence check, of the reducer that owns ``next``, whose state there is `child`:
+  /// `false` if it is gone; at the instance, whether it has the identity the check kept; on the way,
+  /// what `reduce` (the child's reducer, given a copy) answers for the rest of the route.
+  func presence<Child, Identity: Hashable>(
+    of child: Child?,
+    identity: (Child) -> Identity,
+    reduce: (inout Child, _ChildRoute) -> Bool?
+  ) -> Bool? {
+    presence(of: child, isInstance: { isSame(identity: identity($0)) }, reduce: reduce)
+  }
+
+  /// The answer, to a presence check, of the reducer that owns ``next``, an element known by its id,
+  /// whose state is `element`: as ``presence(of:identity:reduce:)``, its id being all its identity.
+  func presence<Element>(of element: Element?, reduce: (inout Element, _ChildRoute) -> Bool?) -> Bool? {
+    presence(of: element, isInstance: { _ in true }, reduce: reduce)
+  }
+
+  private func presence<Child>(
+    of child: Child?,
+    isInstance: (Child) -> Bool,
+    reduce: (inout Child, _ChildRoute) -> Bool?
+  ) -> Bool? {
+    guard var copy = child else { return false }
+    guard !isAtInstance else { return isInstance(copy) }
+    return reduce(&copy, advanced())
   }
 
   /// The step the receiving reducer may own, if any is left.

@@ -94,8 +94,11 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @usableFromInline var effectsCancelled = 0
   /// The child instances whose effects may still run, with the route that asks whether each is still in
   /// the state: after every action, the effects of one that is gone are cancelled (see
-  /// ``PresenceCheck``). Touched only by this class, on the main actor, outside the reducer.
-  @exclusivity(unchecked) @usableFromInline var watchedInstances: [EffectNamespace: _ChildRoute] = [:]
+  /// ``PresenceCheck``).
+  // NB: Touched only by this class, on the main actor, outside the reducer. The one access that spans
+  // calls, the check after an action, calls only the effect registry and the reducers' routes on a copy
+  // of the state: neither can reach this store, so no access can overlap it.
+  @exclusivity(unchecked) @usableFromInline var watchedInstances = WatchedInstances()
 
   @inlinable
   init(
@@ -447,7 +450,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       instances.remove(namespace)
     case .watch(let check):
       guard !namespace.isRoot else { break }
-      watchedInstances[namespace] = check.rootRoute
+      watchedInstances.watch(namespace, route: check.rootRoute)
     case .dismiss(let dismissal):
       owner?.actionQueued()
       queue.append(
@@ -461,26 +464,21 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   }
 
   /// Cancels the effects of every watched child instance that the state no longer holds, however it went
-  /// away, and stops watching those whose effects all finished: nothing of theirs can run any more.
+  /// away, and stops watching those whose effects all finished: nothing of theirs can run any more. Looks
+  /// only at what the action may have changed (see ``WatchedInstances``).
   @usableFromInline
   @inline(never)
   func cancelEffectsOfInstancesGone() {
-    let running = effects.namespacesRunning(among: watchedInstances.keys)
-    var gone: [EffectNamespace] = []
     // NB: A presence check only reads; the reducers on its route get this copy, never the stored state.
+    // A route no reducer took (a hand-written `map` on the way) answers `nil`: nothing to cancel.
     var state = currentState
-    for (namespace, presence) in watchedInstances {
-      guard running.contains(namespace) else {
-        watchedInstances[namespace] = nil
-        continue
-      }
-      // NB: `nil`: no reducer on the route took it (a hand-written `map` on the way); nothing to cancel.
-      if route(&state, presence) == false { gone.append(namespace) }
-    }
+    let gone = watchedInstances.checkForInstancesGone(
+      running: { effects.namespacesRunning(among: $0) },
+      isPresent: { route(&state, $0) }
+    )
     for namespace in gone {
       effectsCancelled &+= effects.cancel(namespace: namespace)
       instances.remove(namespace)
-      watchedInstances = watchedInstances.filter { !$0.key.isWithin(namespace) }
     }
   }
 
