@@ -24,7 +24,7 @@ final class ElementWatcher<Root, ID: Hashable, Element>: Observer {
   /// Rows come and go: the entries of released or removed rows are swept whenever the table doubles.
   private var sweepThreshold = 64
   /// The generation of ``SharedChanges`` at the last check.
-  @exclusivity(unchecked) private var sharedGeneration = SharedChanges.generation
+  private var sharedGeneration = SharedChanges.generation
 
   init(
     collection: CollectionPath<Root, ID, Element>, in state: borrowing Root,

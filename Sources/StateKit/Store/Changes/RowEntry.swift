@@ -30,7 +30,7 @@ class RowEntry: ObserverList {
   /// entry reads it as its instance gone.
   @exclusivity(unchecked) @usableFromInline final var isDetached = false
   /// Where the row was last found in its collection: where the next check looks first.
-  @exclusivity(unchecked) @usableFromInline final var hint: UInt32 = 0
+  @usableFromInline final var hint: UInt32 = 0
   /// How many row stores are bound to this entry: its watcher keeps it while any is (see
   /// ``ElementWatcher/add(_:forID:in:)``).
   final var stores: Int32 = 0

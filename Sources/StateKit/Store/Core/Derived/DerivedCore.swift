@@ -14,21 +14,18 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   /// Whether the comparison also decides what the derived stores are told, rather than only the
   /// observers at the end of the change path.
   private let comparesForDerivedStores: Bool
-  // NB: The four properties marked so are touched only by this core, on the main actor, and never across
-  // a call that could touch them again (a fan-out never nests, and starting or stopping to observe the
-  // parent happens outside this core's own notification): their run-time exclusivity checks are off.
   /// Whether this core observes its parent: from its first observer to its last.
-  @exclusivity(unchecked) private(set) final var isObservingParent = false
+  private(set) final var isObservingParent = false
   /// Whether this core is telling its observers about a change it compared: they read the state it
   /// just compared instead of computing it again. (No action runs during a fan-out: observers' actions
   /// wait in the root's queue.)
-  @exclusivity(unchecked) private var isNotifyingComparedState = false
+  private var isNotifyingComparedState = false
   /// The core whose processing every notification of this core runs inside, and whose version it shares.
   final let parentNode: CoreNode
   /// The comparison and the last state it let through, while observed by an observer it compares for.
-  @exclusivity(unchecked) private var comparison: Comparison<State>?
+  private var comparison: Comparison<State>?
   /// While observing the parent: the parent's version when this core last changed (or started observing).
-  @exclusivity(unchecked) private var changedAt: UInt64 = 0
+  private var changedAt: UInt64 = 0
   private let equating: Equating<State>?
   private var parentSubscription: CancellationToken?
   /// Watchers of collections in this core's own state, for the paths that cannot be followed to the root,
