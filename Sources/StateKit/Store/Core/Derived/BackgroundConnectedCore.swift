@@ -98,6 +98,6 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     guard newViewState != viewState else { return }
     viewState = newViewState
     changeCount += 1
-    runExclusively { changesIfMade?.notify() }
+    runExclusively { notifyObservers(countingIn: nil) }
   }
 }
