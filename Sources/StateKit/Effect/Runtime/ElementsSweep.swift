@@ -21,6 +21,8 @@ final class ElementsSweep {
     var below: Set<EffectNamespace> = []
 
     var isEmpty: Bool { own.isEmpty && below.isEmpty }
+    /// Every instance of the element: its own and those below it.
+    var all: Set<EffectNamespace> { own.union(below) }
   }
 
   /// The steps from the root's state to the collection, the last one without an element.

@@ -58,14 +58,14 @@ struct WatchedInstances {
       _ = isPresent(_ChildRoute(sweeping: sweep))
       sweep.end()
       guard sweep.reached else {
-        for member in sweep.members.values { toCheck.formUnion(member.own.union(member.below)) }
+        for member in sweep.members.values { toCheck.formUnion(member.all) }
         continue
       }
       for (member, presence) in sweep.looked {
         switch presence {
-        case .absent: absent.formUnion(member.own.union(member.below))
+        case .absent: absent.formUnion(member.all)
         case .present: toCheck.formUnion(member.below)
-        case .unknown: toCheck.formUnion(member.own.union(member.below))
+        case .unknown: toCheck.formUnion(member.all)
         }
       }
     }
@@ -100,7 +100,7 @@ struct WatchedInstances {
         candidates = Set(routes.keys)
         break
       }
-      candidates.formUnion(member.own.union(member.below))
+      candidates.formUnion(member.all)
     }
     candidates.formUnion(namespaces)
     for namespace in candidates where namespace.prefixes.contains(where: namespaces.contains) {
