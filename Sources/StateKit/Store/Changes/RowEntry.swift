@@ -1,13 +1,7 @@
 /// One watched row of a list (see ``ElementWatcher``): the observers at the end of the change path of
-/// every store of that row, in the order they were added, and what the row's stores read to know it was
-/// removed.
-///
-/// A row's change reaches its observers from here, not through its stores' cores: its watcher compares
-/// the row with the value last shown (see ``TypedRowEntry``), and tells this list only when it differs.
-/// A row store reads ``isDetached`` when it reads its row, so a removal reaches it with no link to it;
-/// only a core that must hear every change of the row (it has observers of its own, stores derived from
-/// it) is woken, through ``wakingCores``. So a change of one row of a long list reads this entry, its
-/// observers and their callbacks, and none of the row stores' other objects.
+/// every store of that row, told only when the row differs from the value last shown, and
+/// ``isDetached``, which the row's stores read to know it was removed. Only a core that must hear every
+/// change of the row is woken, through ``wakingCores``: a change of one row reads none of its stores.
 @MainActor
 @usableFromInline
 class RowEntry: ObserverList {
@@ -16,26 +10,24 @@ class RowEntry: ObserverList {
   enum Change {
     /// The row is there and differs from the value last shown, which it now is.
     case changed
-    /// The row is gone.
+    /// The row is gone, which the entry has yet to tell.
     case removed
+    /// The row was removed and the entry told it: for good (a row added again with its id gets a new
+    /// entry). A row store bound to this entry reads it as its instance gone.
+    case detached
   }
 
-  // NB: The fields marked so are touched only on the main actor, by the watcher and the row's cores,
-  // never across a call that could touch them again: their run-time exclusivity checks, paid on every
-  // change of a row, are off.
-  /// What the last check found, for ``tell(countingIn:)``.
+  // NB: The fields marked so are touched only on the main actor, never across a call that could touch
+  // them again: their run-time exclusivity checks are off.
+  /// What the last check found, for ``tell(countingIn:)``, or that the entry is detached.
   @exclusivity(unchecked) @usableFromInline final var change = Change.changed
-  /// Whether the row was removed: for good, as the entry is told nothing more and its watcher drops it
-  /// (a row added again with the same id gets a new entry, for new stores). A row store bound to this
-  /// entry reads it as its instance gone.
-  @exclusivity(unchecked) @usableFromInline final var isDetached = false
+  /// Whether the row was removed and told (see ``Change/detached``).
+  @inlinable final var isDetached: Bool { change == .detached }
   /// Where the row was last found in its collection: where the next check looks first.
   @usableFromInline final var hint: UInt32 = 0
-  /// How many row stores are bound to this entry: its watcher keeps it while any is (see
-  /// ``ElementWatcher/add(_:forID:in:)``).
+  /// How many row stores are bound to this entry: its watcher keeps it while any is.
   final var stores: Int32 = 0
-  /// The links to the row's cores that ask to hear every change of the row and its removal; made for the
-  /// first (see ``wake(_:)``).
+  /// The links to the row's cores that hear every change of the row and its removal (see ``wake(_:)``).
   final private(set) var wakingCores: ObserverList?
 
   /// Wakes `core` on every change of the row and on its removal, until the token, which the core keeps,
@@ -46,23 +38,24 @@ class RowEntry: ObserverList {
     return links.add(notifying: core)
   }
 
-  /// Tells the row's observers and waking cores about what the last check found: on a change, the
-  /// observers, then the cores; on a removal, which detaches the entry, the cores, so that each notes it
-  /// is gone (the other stores of the row note it at their next read).
+  /// Tells what the last check found: a change to the observers, then the cores; a removal, which
+  /// detaches the entry, to the cores.
   final func tell(countingIn session: DebugSession?) {
     switch change {
     case .changed:
       if isActive { notify(countingIn: session) }
       if let wakingCores, wakingCores.isActive { wakingCores.notify() }
     case .removed:
-      isDetached = true
+      change = .detached
       wakingCores?.notify()
+    case .detached:
+      break
     }
   }
 }
 
-/// A ``RowEntry`` with the row's value as its observers were last shown it: what the watcher compares the
-/// row with, in code specialized for the row's type, and what a row store's publisher reads.
+/// A ``RowEntry`` with the row's value as its observers were last shown it, which the watcher compares the
+/// row with.
 @MainActor
 @usableFromInline
 final class TypedRowEntry<Element>: RowEntry {
@@ -79,9 +72,8 @@ final class TypedRowEntry<Element>: RowEntry {
     self.hint = hint
   }
 
-  /// Notes what a check found: `element` as the row is now, or `nil` if it is gone. Returns whether the
-  /// entry has something to tell: a removal, or a row that differs from the one last shown (by
-  /// `equating`; always, without one), which becomes the one shown.
+  /// Notes `element`, the row as it is now (`nil` if gone); returns whether there is something to tell:
+  /// a removal, or a row that differs from the one shown (always, without `equating`), now shown.
   @inlinable
   func noteCheck(_ element: Element?, equating: Equating<Element>?) -> Bool {
     guard let element else {
