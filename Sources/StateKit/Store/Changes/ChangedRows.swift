@@ -1,6 +1,5 @@
-/// The entries of the rows of a list that a change changed or removed, as a ``CollectionPath`` finds
-/// them for an ``ElementWatcher``: not generic, so that the watcher handles no value built on the list's
-/// types.
+/// The entries of the rows of a list that a change changed or removed, as a ``CollectionPath`` finds them
+/// for an ``ElementWatcher``. Not generic, so the watcher handles no value built on the list's types.
 @MainActor
 @usableFromInline
 enum ChangedRows {
@@ -11,12 +10,9 @@ enum ChangedRows {
   /// Several watched rows changed or were removed: their entries, each row's once.
   case several([RowEntry])
 
-  /// The entries of the rows of `elements` that changed since `mark`, which becomes `elements`' mark,
-  /// each compared with the row last shown by `equating` (see ``TypedRowEntry/noteCheck(_:equating:)``).
-  ///
-  /// Asking the collection costs O(1) plus the number of changed ids, however many rows are watched.
-  /// With `everyRow`, every watched row is compared instead: a shared value a row holds can change while
-  /// nothing writes the row. (While the collection does not exist, see ``ofMissingCollection(since:in:)``.)
+  /// The entries of the rows of `elements` that changed since `mark`, which becomes `elements`' mark, each
+  /// compared with the row last shown by `equating`: O(1) plus the number of changed ids. With
+  /// `everyRow`, every watched row is compared (a shared value a row holds can change with no write).
   @inlinable
   static func of<ID: Hashable, Element>(
     _ elements: borrowing IdentifiedArray<ID, Element>,
@@ -25,7 +21,6 @@ enum ChangedRows {
     equating: Equating<Element>?,
     everyRow: Bool
   ) -> ChangedRows {
-    // NB: The mark moves on after the answer, in place.
     let changed = rows(of: elements, changedSince: mark, in: &entries, equating: equating, everyRow: everyRow)
     elements.advance(&mark)
     return changed
@@ -60,8 +55,7 @@ enum ChangedRows {
     }
   }
 
-  /// The entry of the row with the given id, at `position` if known (not -1), if it has something to tell
-  /// (see ``check(_:at:of:in:equating:)``).
+  /// The entry of the row with the given id, at `position` if known (not -1), if it has something to tell.
   @inlinable
   static func checking<ID: Hashable, Element>(
     _ id: ID,
@@ -76,8 +70,7 @@ enum ChangedRows {
     return .one(entry)
   }
 
-  /// The entries of the rows with the given ids, each id once, that have something to tell (see
-  /// ``check(_:at:of:in:equating:)``), in the order of `ids`.
+  /// The entries of the rows with the given ids (each once) that have something to tell, in order.
   @inlinable
   static func checking<ID: Hashable, Element>(
     _ ids: some Sequence<ID>,
@@ -104,8 +97,7 @@ enum ChangedRows {
     in entries: inout RowEntryTable<ID, Element>,
     equating: Equating<Element>?
   ) -> TypedRowEntry<Element>? {
-    // NB: The entry found where the row was written is this row's if the row it shows has its id; the
-    // row may have moved there since it was last found, where another row's entry still is.
+    // NB: The entry found where the row was written may be another row's that was there before.
     var found = entries.entry(at: position)
     if let entry = found, elements._idOf(entry.shown) != id { found = nil }
     guard let entry = found ?? entries[id], !entry.isDetached else { return nil }
@@ -122,8 +114,7 @@ enum ChangedRows {
     return entry.noteCheck(element, equating: equating) ? entry : nil
   }
 
-  /// Every entry, each noted removed, if the collection existed at the last check (whose mark is then
-  /// cleared); none if it did not.
+  /// Every entry, each noted removed, if the collection existed at the last check; none if it did not.
   @usableFromInline
   static func ofMissingCollection<ID: Hashable, Element>(
     since mark: inout IdentifiedArrayChangeMark?,

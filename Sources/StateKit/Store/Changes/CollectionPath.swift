@@ -1,13 +1,7 @@
-/// Where an identified collection lives in a state: how to read it (`nil` while an optional on the way is
-/// `nil`), how to find which of its rows changed, and the chain of key paths that names the place, so
-/// that every row store of one list shares one ``ElementWatcher``.
-///
-/// Scoped cores extend a path as it travels up to the core that can watch it: a scope by key path
-/// prepends its key path, a scope to optional state prepends its optional key path. So a row store under
-/// a sheet, or under ten scopes, is still told about its own row only.
-//
-// NB: The path to a list is made where a row store is scoped, in inlinable code, so that the closures
-// that read the list and ask it which rows changed are specialized for its ids and elements.
+/// Where an identified collection lives in a state: how to read it, how to find which of its rows
+/// changed, and the key paths that name the place (so every row store of one list shares one
+/// ``ElementWatcher``). Scoped cores prepend their key paths as the path travels up to the core that
+/// watches it. Made where a row store is scoped, in inlinable code, so its closures are specialized.
 @MainActor
 @usableFromInline
 struct CollectionPath<Root, ID: Hashable, Element> {
@@ -17,11 +11,7 @@ struct CollectionPath<Root, ID: Hashable, Element> {
   let read: (Root) -> IdentifiedArray<ID, Element>?
   /// A new entry for the row with the given id, showing it as it is in the root; `nil` if it is not there.
   let entry: @MainActor (Root, ID) -> TypedRowEntry<Element>?
-  /// The entries to tell after a change of the root, given the mark of the collection at the last check
-  /// (which it updates), the entries by row, how a row compares with the one last shown, and whether to
-  /// compare every row, whatever the collection says changed (after a change of shared values).
-  // NB: The entries are passed `inout`: the watcher lends its table where it is, and a check notes in it
-  // where it found a row that moved.
+  /// The entries to tell after a change of the root (see ``ChangedRows/of(_:since:in:equating:everyRow:)``).
   let changedRows:
     @MainActor (
       Root, inout IdentifiedArrayChangeMark?, inout RowEntryTable<ID, Element>, Equating<Element>?,
@@ -37,8 +27,7 @@ struct CollectionPath<Root, ID: Hashable, Element> {
   /// The collection that `collection` reads.
   @inlinable
   init(_ collection: PropertyReader<Root, IdentifiedArray<ID, Element>>) {
-    // NB: The rows' `==`, made here, specialized for `Element`; the watcher's own comparison, made in
-    // generic code, serves a row that is not `Equatable`. Both are `Element`'s `==`.
+    // NB: The rows' `==`, made here, specialized for `Element`.
     let specializedEqual = Equating<Element>.equalIfEquatable
     self.init(
       key: [collection.keyPath],
@@ -89,8 +78,7 @@ struct CollectionPath<Root, ID: Hashable, Element> {
     optional visit: @escaping (Parent, (borrowing Root) -> Void) -> Bool,
     at keyPath: KeyPath<Parent, Root?>
   ) -> CollectionPath<Parent, ID, Element> {
-    // NB: Through the reader, specialized for the child's type: here, in code generic over it, a read of
-    // the optional child would cost a metadata lookup and a copy of the child's state.
+    // NB: Through the reader, specialized for the child's type, with no copy of the child's state.
     CollectionPath<Parent, ID, Element>(
       key: [keyPath] + key,
       read: { [read] in $0[keyPath: keyPath].flatMap(read) },

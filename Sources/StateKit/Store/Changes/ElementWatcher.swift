@@ -1,22 +1,15 @@
-/// Tells the observers of the elements of one identified collection in a state which elements changed,
-/// asking the collection itself rather than comparing every element.
-///
-/// After each change of the state, its ``ElementWatchers`` notify this watcher, which asks the collection's
-/// path which rows changed (see ``ChangedRows``): O(1) plus the number of changed ids, however many rows are
-/// observed. Each watched row has a ``RowEntry``: the row as last shown, compared here with the row as
-/// it is, and the observers of the row's stores, told only when it differs.
+/// Tells the watched rows of one identified collection in a state which of them changed, asking the
+/// collection (see ``ChangedRows``) rather than comparing every row. Each watched row has a ``RowEntry``.
 @MainActor
 final class ElementWatcher<Root, ID: Hashable, Element>: Observer {
   private let collection: CollectionPath<Root, ID, Element>
-  /// How a row is compared with the one last shown; `nil` for rows that are not `Equatable`, whose every
-  /// write is a change.
+  /// How a row is compared with the one last shown; `nil` for rows that are not `Equatable`.
   private let equating: Equating<Element>?
   /// Lends the state, as its ``ElementWatchers`` do.
   private let lend: ElementWatchers<Root>.Lend
-  // NB: The fields marked so are touched only on the main actor, by this watcher. `check` lends them to
-  // the list's path, `inout`, for a call that runs no code of anyone else's but the rows' `==` (which
-  // scopes no store), and tells the entries it found after that access ends; `add` calls nothing that
-  // could touch them again. Their run-time exclusivity checks, paid on every change, are off.
+  // NB: The fields marked so are touched only by this watcher, on the main actor: `check` lends them
+  // `inout` for a call that runs nothing of anyone else's but the rows' `==`, and tells the entries
+  // after that access ends. Their run-time exclusivity checks are off.
   /// The collection as of the last check, or `nil` if it did not exist.
   @exclusivity(unchecked) private var mark: IdentifiedArrayChangeMark?
   /// The entry of each watched element, by id and by the position where its row was last seen.
@@ -36,9 +29,8 @@ final class ElementWatcher<Root, ID: Hashable, Element>: Observer {
     self.mark = collection.read(state)?.changeMark
   }
 
-  /// Binds `core` to the ``RowEntry`` of the element with the given id of `state`'s collection, which
-  /// tells the row's observers of its changes and the core of its removal (see
-  /// ``CoreNode/watches(row:)``). Returns `nil`: the core holds the entry, and the binding ends with it.
+  /// Binds `core` to the ``RowEntry`` of the element with the given id of `state`'s collection. Returns
+  /// `nil`: the core holds the entry, and the binding ends with it.
   func add(_ core: CoreNode, forID id: ID, in state: borrowing Root) -> CancellationToken? {
     if entries.count >= sweepThreshold {
       entries.keep { !$0.isDetached && $0.stores > 0 }
@@ -64,14 +56,11 @@ final class ElementWatcher<Root, ID: Hashable, Element>: Observer {
 
   override var linksStore: Bool { true }
 
-  /// Tells the entries of every element of `state`'s collection that changed since the last check,
-  /// counting what they wake in `session` while an instrument measures the change.
+  /// Tells the entries of the rows of `state`'s collection that changed since the last check.
   func check(_ state: borrowing Root, countingIn session: DebugSession?) {
-    // NB: The entries are read out of the table before they are told, so that a callback may add
-    // observers (who hear the next change, not this one) and scope rows.
-    // NB: A shared value a row holds may have changed with no write of the row, which the collection's
-    // changes do not show: after a change of shared values, every watched row is compared (only the rows
-    // whose shared values changed compare unequal; see `SharedChanges.isRepeat`).
+    // NB: The entries are read out of the table before they are told, so a callback may scope rows.
+    // After a change of shared values, every watched row is compared: a shared value a row holds may have
+    // changed with no write of the row.
     let sharedValuesChanged = _slowPath(SharedChanges.generation != sharedGeneration)
     if sharedValuesChanged { sharedGeneration = SharedChanges.generation }
     switch collection.changedRows(state, &mark, &entries, equating, sharedValuesChanged) {

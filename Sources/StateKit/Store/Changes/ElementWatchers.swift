@@ -1,9 +1,5 @@
-/// The element watchers of one state: one ``ElementWatcher`` per watched collection, each an observer of
-/// ``list``, which the owning core notifies after every change of that state.
-///
-/// A root core keeps one for its state, notified after its own observers; a derived core whose state is
-/// not reachable by a key path from the root (a connection, a scope through a closure) keeps one for its
-/// own state, notified by an observer of its changes.
+/// The element watchers of one state, one ``ElementWatcher`` per watched collection: a root core's, or a
+/// derived core's whose state the root cannot reach by key paths (a connection, a closure scope).
 @MainActor
 @usableFromInline
 final class ElementWatchers<Root> {
@@ -12,9 +8,8 @@ final class ElementWatchers<Root> {
   /// The watchers by the key paths to their collections, and the tokens that keep them on ``list``.
   private var watchersByPlace: [[AnyKeyPath]: AnyObject] = [:]
   private var tokens: [CancellationToken] = []
-  /// Lends the watched state to its argument for the call, with the root's session while an instrument
-  /// counts what the change being delivered wakes (`nil` otherwise). Set by the owning core before its
-  /// first watcher is made, which keeps a copy.
+  /// Lends the watched state, with the root's session while an instrument counts. Set by the owning core
+  /// before its first watcher is made.
   @usableFromInline var lend: Lend
 
   /// How the owning core lends its state to its watchers (see ``lend``).

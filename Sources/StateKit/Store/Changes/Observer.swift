@@ -1,6 +1,5 @@
-/// One observer of an ``ObserverList``: what a change calls. A callback (``CallbackObserver``: a
-/// subscription, made where it is subscribed so that it runs specialized for its value), a link to a
-/// derived core (``CoreLink``), or an element watcher (``ElementWatcher``).
+/// One observer of an ``ObserverList``: a callback (``CallbackObserver``), a link to a derived core
+/// (``CoreLink``), or an element watcher (``ElementWatcher``).
 @MainActor
 @usableFromInline
 class Observer {
@@ -39,8 +38,8 @@ final class CallbackObserver: Observer {
 
 /// An observer that wakes a derived core: its ``CoreNode/dependencyDidChange()``.
 ///
-/// The core holds the token of this link, so the link reaches it weakly: a core released on another
-/// thread is skipped from that moment, before its deinit runs on the main actor and cancels the token.
+/// Weak: a core released on another thread is skipped from then on, before its isolated deinit cancels
+/// the token it holds.
 @MainActor
 class CoreLink: Observer {
   weak var core: CoreNode?

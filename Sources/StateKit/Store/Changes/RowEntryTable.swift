@@ -1,16 +1,12 @@
-/// The entries of an ``ElementWatcher``'s rows, by id, and the same entries by the position where each row
-/// was last found: what a change of one row, which its collection reports with its position, finds with no
-/// hashing (see ``entry(at:)``).
-///
-/// Each entry is in ``byPosition`` at most once, at its ``RowEntry/hint``, and only while ``byID`` holds
-/// it: an entry that leaves ``byID`` first leaves its position.
+/// The entries of an ``ElementWatcher``'s rows, by id and by the position where each row was last found
+/// (what a change of one row, reported with its position, finds with no hashing). Each entry is in
+/// ``byPosition`` at most once, at its ``RowEntry/hint``, and only while ``byID`` holds it.
 @MainActor
 @usableFromInline
 struct RowEntryTable<ID: Hashable, Element> {
   /// Every entry, by its row's id.
   @usableFromInline private(set) var byID: [ID: TypedRowEntry<Element>] = [:]
-  /// The entries by the position where their rows were last found; `nil` where none is known. Another
-  /// row's entry may be there: a caller checks whose it is.
+  /// The entries by the position where their rows were last found (maybe another row's now).
   @usableFromInline private(set) var byPosition: ContiguousArray<TypedRowEntry<Element>?> = []
 
   @usableFromInline
@@ -45,8 +41,7 @@ struct RowEntryTable<ID: Hashable, Element> {
     position >= 0 && position < byPosition.count ? byPosition[position] : nil
   }
 
-  /// Notes that the row of `entry`, which the table holds, is now found at `position`: its hint, and its
-  /// place in ``byPosition``, which it leaves where it was.
+  /// Notes that the row of `entry`, which the table holds, is now found at `position`.
   @inlinable
   mutating func place(_ entry: TypedRowEntry<Element>, at position: Int) {
     leavePosition(entry)

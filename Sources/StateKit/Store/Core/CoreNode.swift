@@ -1,23 +1,17 @@
 /// What every core of a store tree shares, whatever its types: its place on the change path.
 ///
 /// A change travels one way: the root core processes an action, then tells its ``changes``; each derived
-/// core observing it (a scope, an optional or row scope, a connection, a de-duplication) reads its own
-/// state, compares it if it compares, and tells its own ``changes``; publishers, Observation and
-/// connectors are observers at the end of that path. A watched row's observers at the end of the path
-/// are its entry's, which its watcher tells directly (see ``RowEntry``). Every step is an
-/// ``ObserverList``.
-///
-/// This part is not generic, so the fan-out and the re-entrancy rule need no specialization.
+/// core observing it reads its own state, compares it if it compares, and tells its own; publishers,
+/// Observation and connectors are observers at the end of that path (a watched row's are its
+/// ``RowEntry``'s). Every step is an ``ObserverList``. Not generic: the fan-out needs no specialization.
 @MainActor
 @usableFromInline
 class CoreNode {
   /// This core's observers, once it has had one (see ``changes``).
-  // NB: Read and written only on the main actor, each access a single load or store (the getter below
-  // makes the list before it stores it), so no two accesses can overlap; its run-time exclusivity
-  // check, paid on every action, is off.
+  // NB: Main actor only, each access a single load or store: its exclusivity check is off.
   @exclusivity(unchecked) @usableFromInline final private(set) var changesIfMade: CoreObserverList?
-  /// This core's observers: told after every change of this core's state, as it compares. Made at the
-  /// first use: a row store's observers are its row entry's, so most row stores never make it.
+  /// This core's observers, told after every change of its state. Made at the first use: most row stores
+  /// never make it (their observers are their entry's).
   @usableFromInline final var changes: CoreObserverList {
     if let changesIfMade { return changesIfMade }
     let list = CoreObserverList()
@@ -25,8 +19,7 @@ class CoreNode {
     changesIfMade = list
     return list
   }
-  /// Tells this core's observers that its state changed, if it has any, counting in `session` (while an
-  /// instrument measures the change) those at the end of the change path.
+  /// Tells this core's observers, if any, counting them in `session` while an instrument measures.
   @inlinable
   @inline(__always)
   final func notifyObservers(countingIn session: DebugSession?) {
@@ -37,12 +30,10 @@ class CoreNode {
     }
   }
 
-  /// Whether this core starts and stops work with its observers: then it is told of their comings and
-  /// goings (see ``observerActivityDidChange(_:)``).
+  /// Whether this core is told when its first observer comes and its last goes.
   var observesActivity: Bool { false }
-  /// Where this core's observers at the end of the change path subscribe (publishers, Observation):
-  /// its ``changes``, or, for a store of a watched row, the row's ``RowEntry``, which tells them for
-  /// every store of the row. Links to derived stores subscribe to ``changes``.
+  /// Where this core's observers at the end of the change path subscribe: its ``changes``, or a watched
+  /// row's ``RowEntry``.
   @usableFromInline var endObservers: ObserverList { changes }
   /// The entry of the watched row this core is a store of, if it is one (see ``RowEntry``).
   @usableFromInline var rowEntry: RowEntry? { nil }
@@ -52,22 +43,15 @@ class CoreNode {
   /// ``OptionalScopedCore``).
   var bindsInstanceIdentity: Bool { false }
   /// The root core of this core's tree; `nil` on the root itself.
-  // NB: Strong: a derived core holds its parent strongly up to the root anyway, and the root holds its
-  // derived cores only weakly.
   @usableFromInline final let rootNode: CoreNode?
-  /// The root's debugging session while it records or has an instrument (see ``DebugSession``); `nil`
-  /// otherwise, and always `nil` on a derived core.
+  /// The root's debugging session while it is debugged; always `nil` on a derived core.
   @usableFromInline final var debugSession: DebugSession?
-  // NB: The three flags below are read and written only on the main actor, each access a single load or
-  // store, so no two accesses can overlap; their run-time exclusivity checks, paid on every action, are
-  // off.
+  // NB: The flags below: main actor only, each access a single load or store: exclusivity checks off.
   /// On the root: whether it has a ``debugSession``, which a scoped store's `send` tests.
   @exclusivity(unchecked) @usableFromInline final var isDebugging = false
-  /// On the root: whether an instrument is counting what the action being processed wakes, which every
-  /// wake-up of a derived core tests.
+  /// On the root: whether an instrument is counting what the action being processed wakes.
   @exclusivity(unchecked) @usableFromInline final var isCountingFanOut = false
-  /// On the root: whether its reducer is changing its state right now, when reading the state is a bug
-  /// (see ``checkNotReducing()``).
+  /// On the root: whether its reducer is changing its state right now (see ``checkNotReducing()``).
   @exclusivity(unchecked) @usableFromInline final var isReducing = false
 
   /// The root's debugging session, if it has one: for the paths that only run while debugging.
@@ -80,8 +64,7 @@ class CoreNode {
     self.rootNode = root
   }
 
-  /// Stops with a message that says what happened if the reducer is changing the state right now: what
-  /// a read of the root's state checks first.
+  /// Stops with a message if the reducer is changing the state right now.
   @inlinable final func checkNotReducing() {
     if _slowPath(isReducing) { stateReadWhileReducing() }
   }
@@ -96,9 +79,8 @@ class CoreNode {
     )
   }
 
-  /// Runs `body` as part of the root's processing: an action sent from inside `body` waits in the root's
-  /// queue until `body` returns, then is processed before this call returns. Every notification runs this
-  /// way, which is the one re-entrancy rule of the change path.
+  /// Runs `body` as part of the root's processing: an action sent from inside it waits in the queue
+  /// until it returns. Every notification runs this way: the change path's one re-entrancy rule.
   @usableFromInline
   func runExclusively(_ body: () -> Void) {
     fatalError("\(Self.self) must override runExclusively(_:)")
@@ -114,16 +96,14 @@ class CoreNode {
   func watches(row entry: RowEntry) {}
 
   /// Told by this core's ``changes``, if it ``observesActivity``, when their first observer comes or their
-  /// last one goes: what a core that starts and stops work with its observers overrides.
+  /// last one goes.
   func observerActivityDidChange(_ change: ObserverList.ActivityChange) {}
 
-  /// Whether this core's state changes only when the root processes an action, being computed from the
-  /// root's state whenever it is read: then a read stays true until the root's ``version`` changes.
-  /// `false` below a core whose state comes from elsewhere (a computation in the background).
+  /// Whether this core's state changes only when the root processes an action, so that a read stays true
+  /// until the root's ``version`` changes; `false` below a computation in the background.
   var changesOnlyWithRoot: Bool { true }
 
-  /// How many actions the root has processed: a derived core whose cached state was computed at this
-  /// version need not compute it again.
+  /// How many actions the root has processed: what cached states are computed at.
   var version: UInt64 {
     fatalError("\(Self.self) must override version")
   }

@@ -1,14 +1,9 @@
 /// A core whose state comes from a parent core: the middle of the change path.
 ///
-/// While nobody observes it, a derived core does nothing on a change: reading its state computes it from
-/// the parent on demand. Its first observer makes it observe its parent (the parent's changes, or one
-/// element of a collection); its last one leaving stops that. On each parent change it reads its state,
-/// compares it with the last one it told about if it compares, and tells its own observers.
-///
-/// A core observed only by the stores derived from it does not compare, nor keep a state to compare with:
-/// each of them compares its own state, and a comparison here would compare all of theirs again. A store
-/// made with ``Store/removingDuplicates(by:)`` always compares: its comparison defines what its derived
-/// stores see.
+/// Unobserved, it does nothing on a change: reading its state computes it from the parent. Its first
+/// observer makes it observe its parent, its last one stops that. On each parent change it reads its
+/// state, compares it with the last one it told about (only for observers at the end of the change path:
+/// derived stores compare their own), and tells its observers.
 @MainActor
 class DerivedCore<State, Action>: StoreCore<State, Action> {
   /// Whether the comparison also decides what the derived stores are told, rather than only the
@@ -16,9 +11,7 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   private let comparesForDerivedStores: Bool
   /// Whether this core observes its parent: from its first observer to its last.
   private(set) final var isObservingParent = false
-  /// Whether this core is telling its observers about a change it compared: they read the state it
-  /// just compared instead of computing it again. (No action runs during a fan-out: observers' actions
-  /// wait in the root's queue.)
+  /// Whether this core is telling its observers about a change it compared: they read that state.
   private var isNotifyingComparedState = false
   /// The core whose processing every notification of this core runs inside, and whose version it shares.
   final let parentNode: CoreNode
@@ -55,22 +48,19 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
     }
   }
 
-  // NB: Isolated to the main actor, where the parent's fan-out runs: the parent observation ends before
-  // anything else of this core is torn down. (Its link reaches this core weakly meanwhile.)
+  // NB: Isolated to the main actor, where the parent's fan-out runs.
   isolated deinit {
     parentSubscription?.cancel()
   }
 
-  /// Tells `core` whenever this core's state may have changed, until the token is cancelled or released:
-  /// the parent's changes by default. How this core observes its parent, and how a store that removes
-  /// duplicates from this one observes what this one observes.
+  /// Tells `core` whenever this core's state may have changed (the parent's changes by default), until
+  /// the token is cancelled or released.
   func observeParent(notifying core: CoreNode) -> CancellationToken {
     parentNode.changes.add(notifying: core)
   }
 
-  /// Starts calling ``parentDidChange()`` whenever this core's state may have changed, until the token
-  /// is cancelled or released; `nil` for a core that calls it itself while ``isObservingParent`` (one
-  /// that watches its parent anyway).
+  /// Starts calling ``parentDidChange()`` whenever this core's state may have changed; `nil` for a core
+  /// that watches its parent anyway.
   func startParentObservation() -> CancellationToken? {
     observeParent(notifying: self)
   }
@@ -91,7 +81,6 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
 
   final override var state: State {
     if isNotifyingComparedState, let comparison { return comparison.lastState }
-    // NB: A subscription's first read, right after the comparison read the state it starts from.
     if let comparison, let root = rootNode, comparison.isCurrent(at: root.version), changesOnlyWithRoot {
       return comparison.lastState
     }
@@ -136,14 +125,12 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
     parentNode.runExclusively(body)
   }
 
-  /// The parent's version while nobody observes this core (any change above may have changed it); while
-  /// observed, the version at which this core last changed, so that a cache of a de-duplicated store's
-  /// state survives the actions that did not change it.
+  /// The parent's version while unobserved; while observed, the version at which this core last changed,
+  /// so that a cache of its state survives the actions that did not change it.
   override var version: UInt64 { isObservingParent ? changedAt : parentNode.version }
 
-  /// Binds `core` to the entry of the element with the given id of `collection`, in this core's own
-  /// state, whose watcher checks after each change of this core's state, so the row's cost stays
-  /// O(changed) as long as the collection descends from its previous value through tracked mutations.
+  /// Binds `core` to the entry of the element with the given id of `collection` in this core's own
+  /// state, whose watcher checks after each change of this core's state.
   final func observe<ID: Hashable, Element>(
     ownElementWithID id: ID,
     in collection: CollectionPath<State, ID, Element>,
@@ -157,8 +144,7 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
         body(state, rootNode?.isCountingFanOut == true ? rootDebugSession : nil)
       }
       ownWatchers = watchers
-      // NB: Weak: a core released off the main thread is gone before its token's cancellation runs. The
-      // watchers are reached through the core: they hold this token, which must not hold them.
+      // NB: Weak: a core released off the main thread is gone before its token's cancellation runs.
       let reference = WeakReference(self)
       watchers.subscription = changes.add(
         { _ in reference.object?.ownWatchers?.list.notify() }, linksStore: true)
@@ -167,8 +153,6 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   }
 
   private func startObservingParent() {
-    // NB: Otherwise the first observer at the end of the change path starts the comparison (see
-    // `observerActivityDidChange(_:)`): it is counted as one after this has run.
     if comparesForDerivedStores { startComparing() }
     changedAt = parentNode.version
     isObservingParent = true
@@ -190,11 +174,8 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
   }
 }
 
-/// The last state a core's comparison let through, which the next state is compared with (by the core's
-/// ``Equating``, which it passes in rather than this object keeping a copy: one per row store).
-///
-/// NB: A class, so that a core without a comparison holds a `nil` reference: testing it needs no generic
-/// optional.
+/// The last state a core's comparison let through, which the next state is compared with. A class, so
+/// that a core without one holds a `nil` reference, which needs no generic optional to test.
 @MainActor
 private final class Comparison<State> {
   // NB: Written only by `isRepeat`, which calls nothing that reads them but the comparison, which cannot
@@ -202,10 +183,8 @@ private final class Comparison<State> {
   @exclusivity(unchecked) private(set) var lastState: State
   /// The generation of ``SharedChanges`` this comparison has seen.
   @exclusivity(unchecked) private var sharedGeneration: UInt64
-  /// The root's version when the comparison started from ``lastState``: while the root's version stays
-  /// there, and the state changes only with the root, ``lastState`` is the state. `.max`, no version,
-  /// once a change has been compared: observers then read the state the comparison let through as it
-  /// tells them.
+  /// The root's version when the comparison started from ``lastState``, which is the state while the
+  /// version stays there; `.max` once a change has been compared.
   @exclusivity(unchecked) private var readAt: UInt64
 
   init(first state: State, at version: UInt64) {

@@ -1,24 +1,16 @@
-/// The core of a store scoped to optional state (a sheet, a detail, a row that can be deleted, a stack
-/// element): bound to the child instance that was there when it was made.
+/// The core of a store scoped to optional state (a sheet, a detail, a row, a stack element): bound to
+/// the child instance that was there when it was made.
 ///
-/// It watches its parent for as long as that instance lives, observed or not: as soon as the state is
-/// `nil`, or holds a child of another identity (see ``ChildIdentity``), the instance is gone for good. A
-/// child that comes back at the same place, even with the same id, is another instance that this store
-/// never reaches. Once gone, the store answers `state` with the last value it read, so a view that is
-/// being dismissed can finish drawing, and ignores actions with a runtime warning; it stops watching.
+/// A store of optional state watches its parent for as long as that instance lives: once the state is
+/// `nil`, or holds a child of another identity (see ``ChildIdentity``), the instance is gone for good, and
+/// a child that comes back at the same place is another instance. Once gone, the store shows the last
+/// value it read and ignores actions with a runtime warning. A store of a row watches nothing: it reads
+/// its row's ``RowEntry``, which keeps its observers and says when the row is removed; the entry wakes
+/// it only while stores derived from it observe it.
 ///
-/// NB: For optional state the last value is kept only when a reader is shown it (see ``keepShownState()``), not
-/// at every read: a kept value shares the storage of the parent's state, so the next action that mutates
-/// it in place (a row of a list in a sheet) would copy all of it.
-///
-/// The watch doubles as the observation of the parent while the store is observed. A store of a row
-/// watches nothing itself: it is bound to the row's entry (see ``RowEntry``), which keeps its observers at
-/// the end of the change path and tells them without waking this core, and which the core reads to learn
-/// that its row was removed; it is woken on every change of the row only while stores derived from it
-/// observe it.
-///
-/// The stores that remove duplicates from this one observe what it observes (see ``DeduplicatingCore``):
-/// they are the observers of ``parentObservers``, told after the watch's check and this core's own.
+/// NB: For optional state the last value is kept only when a reader is shown it (see
+/// ``keepShownState()``): a kept value shares the parent's storage, which the next in-place change of
+/// the parent would then copy.
 @MainActor
 final class OptionalScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<State, Action> {
   /// Where the state is in the parent's: at an optional key path, or one element of a collection.
@@ -28,8 +20,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     case element(stateIsElement: Bool)
   }
 
-  /// What only a store of optional state needs: where its state is, to follow a list in it to the root
-  /// and to lend its state to its children, and the identity of the instance it is bound to.
+  /// Where optional state is, and the identity of the instance the store is bound to.
   private final class OptionalPlace {
     let keyPath: KeyPath<ParentState, State?>
     let visit: (ParentState, (borrowing State) -> Void) -> Bool
@@ -48,56 +39,46 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
 
   /// The parent core.
   private let parent: StoreCore<ParentState, ParentAction>
-  /// Whether a read compares the child's identity with the bound one (see ``OptionalPlace``): for
-  /// optional state whose identity is more than its presence. (An element's identity is its id.)
+  /// Whether a read compares the child's identity with the bound one: optional state whose identity is
+  /// more than its presence.
   private let checksIdentity: Bool
   private var isGone = false
-  /// Set before each parent change is forwarded, cleared by a read: whether the change still needs one.
+  /// Whether the parent's change being forwarded still needs a read.
   private var needsCheck = false
   /// What a read that found the instance stays true for, until the root's version changes.
   private let readsHold: ReadsHold
-  /// Where an element was last found in its collection, where the next read looks first (see
-  /// ``ChildStateReader/read``).
+  /// Where an element was last found in its collection, where the next read looks first.
   private var readHint: UInt32
-  /// The root's version at the last read that found the instance: the read kept in ``lastState`` when
-  /// ``cachesReads``. While the version is the root's, the instance is there, and ``isLive`` need not read
-  /// again: a render that scopes down the same way asks on every level, and each read of a level of
-  /// optional state reads every level above it.
+  /// The root's version at the last read that found the instance (whose state ``lastState`` keeps when
+  /// ``cachesReads``): until the root's version changes, ``isLive`` need not read again.
   private var readAt: UInt64
-  /// The observers of the parent's changes through this core: the stores that remove duplicates from
-  /// this one, which observe what it observes (see ``DeduplicatingCore``). Told after the watch's check
-  /// and this core's own observers.
+  /// The stores that remove duplicates from this one, which observe what it observes (see
+  /// ``DeduplicatingCore``), told after this core's own observers.
   private var parentObservers: ObserverList?
-  /// Reads the state into its argument when it is there; made where the store is scoped, so that it is
-  /// specialized.
+  /// Reads the state into its argument when it is there; made where the store is scoped (specialized).
   private let read: (ParentState, inout State, inout UInt32) -> Bool
-  /// What the store shows once its instance is gone: the state last shown to a reader (and at first the
-  /// state it was made for); for an element, also the state of every read, reused by the reads of one
-  /// change (see ``cachesReads``).
+  /// What the store shows once its instance is gone: the state last shown to a reader; for an element,
+  /// the state of every read (see ``cachesReads``).
   private var lastState: State
   /// The place that scoped this store, for a warning.
   private let fileID: StaticString
   private let line: UInt
   /// Where optional state is; `nil` for an element, whose identity is its id.
   private let optionalPlace: OptionalPlace?
-  /// The watch of the parent (optional state); for a row, the link through which the row's entry wakes
-  /// this core, while it asks for it (see ``updateWaking()``). Until the instance is gone.
+  /// The watch of the parent (optional state), or of the row while its entry wakes this core (see
+  /// ``updateWaking()``); until the instance is gone.
   private var watch: CancellationToken?
   /// For the store of a row, the row's entry, until the instance is gone.
   private var row: RowEntry?
-  /// Whether this core's end observers are the row entry's (see ``CoreNode/endObservers``): for a store
-  /// whose state is the row, under no instance bound by identity.
+  /// Whether this core's end observers are the row entry's (see ``CoreNode/endObservers``).
   private var usesEntry = false
 
   /// Creates the core, or returns `nil` if the state is not there now.
   ///
   /// - Parameters:
-  ///   - embed: Embeds this store's actions in the parent's, for a ``send`` that sends them there while the
-  ///     state is live; `nil` for a caller that sets ``send`` itself, in code specialized for its types.
-  ///   - startWatching: Starts watching the parent for the state's changes, calling the given callback
-  ///     on each: the parent's changes for optional state, the element's for an element of a collection.
-  // NB: `startWatching` is not kept: what it captures to start the watch (an element's path to its
-  // collection) is freed once it has run, rather than held by every row store.
+  ///   - embed: Embeds this store's actions in the parent's; `nil` for a caller that sets ``send`` itself.
+  ///   - startWatching: Starts watching the parent (optional state) or the row (an element). Not kept,
+  ///     so what it captures is freed once it has run.
   init?(
     parent: StoreCore<ParentState, ParentAction>,
     place: Place,
@@ -121,7 +102,6 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
       self.readsHold = .presence
     }
     self.readAt = (parent.rootNode ?? parent).version
-    // NB: A child whose identity is its presence needs no identity read: it is there while the state is.
     if case .optional(let keyPath) = place {
       let bound = ChildIdentity<State>().of(state)
       self.optionalPlace = OptionalPlace(keyPath: keyPath, visit: reader.visit, boundIdentity: bound)
@@ -140,10 +120,9 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
       }
     }
     self.watch = startWatching(self)
-    // NB: Only a store whose state is the row reads it in its entry, and only if no store it derives
-    // from is bound to an instance by identity: a row of a sheet that another sheet replaced must not
-    // show the new sheet's rows, which the watcher, following key paths, would see. Other rows' stores
-    // are woken on every change of their row, and compare it themselves.
+    // NB: Only a store whose state is the row reads it in its entry, and only under no instance bound by
+    // identity: a row of a sheet that another sheet replaced must not show the new sheet's rows, which
+    // the watcher, following key paths, would see.
     if case .element(let stateIsElement) = place, row != nil {
       usesEntry = stateIsElement && !isBelowBoundInstance
       updateWaking()
@@ -192,8 +171,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   }
 
   /// Whether every read is kept in ``lastState`` and reused until the root's version changes: for an
-  /// element of a state that changes only with the root's (see ``CoreNode/changesOnlyWithRoot``), which a
-  /// row store reads up to three times per change (its watch, its comparison, its observer).
+  /// element of a state that changes only with the root's (see ``CoreNode/changesOnlyWithRoot``).
   private var cachesReads: Bool { readsHold == .whole }
 
   override var isLive: Bool {
@@ -244,8 +222,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     updateWaking()
   }
 
-  /// Has the row's entry wake this core on every change of the row while something observes it through
-  /// this core (the stores derived from it), or while its end observers are not the entry's.
+  /// Has the row's entry wake this core while something observes it through this core, or while its
+  /// end observers are not the entry's.
   private func updateWaking() {
     // NB: A store of optional state watches its parent's changes, not a row.
     guard optionalPlace == nil, let row else { return }
@@ -268,23 +246,19 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     return parent.observe(elementWithID: id, in: path, notifying: core)
   }
 
-  // NB: For optional state, the state is lent where it lies in the parent's: a list's rows in a sheet
-  // read it on every change, and a copy retains each of its buffers. (An element's reads are kept: see
-  // ``cachesReads``.)
+  // NB: Optional state is lent where it lies in the parent's, uncopied (an element's reads are kept).
   override func withCurrentState(_ body: (borrowing State) -> Void) {
     guard !isGone, !cachesReads, let optionalPlace else { return body(currentState) }
     // NB: Gone, the last state is shown.
     if !lend(from: optionalPlace, to: body) { body(lastState) }
   }
 
-  /// Calls `body` with the state where it lies in the parent's, and returns `true`, if this store's
-  /// instance is still there; notes that it is gone otherwise, and returns `false`.
+  /// Calls `body` with the state where it lies in the parent's and returns `true` if this store's
+  /// instance is still there; otherwise notes that it is gone and returns `false`.
   private func lend(from place: OptionalPlace, to body: (borrowing State) -> Void) -> Bool {
     needsCheck = false
     var isThere = false
     parent.withState { parentState in
-      // NB: An instance whose identity is its presence is there while the state is: the place lends it
-      // to `body` directly, with no identity to check.
       guard checksIdentity else {
         isThere = place.visit(parentState, body)
         return
@@ -299,8 +273,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     return isThere
   }
 
-  /// Reads the state into `state` if this store's instance is still there; notes that it is gone
-  /// otherwise, and returns `false`.
+  /// Reads the state into `state` if this store's instance is still there; otherwise notes that it is
+  /// gone and returns `false`.
   private func readInstance(into state: inout State) -> Bool {
     needsCheck = false
     var isThere = false
@@ -322,16 +296,14 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   /// whose identity is its presence.
   @inline(__always)
   private func isBoundInstance(_ state: borrowing State) -> Bool {
-    // NB: `checksIdentity` only for optional state, which has a place. No `Optional.map`: a main-actor
-    // closure handed to the standard library checks the actor on each call.
+    // NB: No `Optional.map`: a main-actor closure handed to the standard library checks the actor.
     guard checksIdentity, let optionalPlace else { return true }
     return ChildIdentity<State>().of(state) == optionalPlace.boundIdentity
   }
 
   /// Notes that this store's instance is gone for good, and stops watching for it.
   private func noteGone() {
-    // NB: A row's entry has the row as its observers were last shown it, which this core may not have
-    // read since (its watcher tells them without waking it).
+    // NB: The entry has the row as its observers were last shown it, which this core may not have read.
     if let row = rowEntry as? TypedRowEntry<State> { lastState = row.shown }
     isGone = true
     stopWatching()
@@ -345,15 +317,13 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   }
 
   /// Reads the state, which checks the instance: for an element, whose reads it keeps.
-  // NB: Not inlined: the value read, of the generic `State`, would take a stack allocation of its size
-  // at the start of `checkInstance`, paid on every check of a sheet too.
+  // NB: Not inlined: the generic value read would take a stack allocation in every `checkInstance`.
   @inline(never)
   private func readCurrentState() {
     _ = currentState
   }
 
-  /// Told by the watch: on every change of the parent (optional state); for an element, on the row's
-  /// changes and its removal while this core asks its entry to wake it (see ``updateWaking()``).
+  /// Told by the watch: on every change of the parent (optional state), or of the row.
   override func dependencyDidChange() {
     needsCheck = true
     if isObservingParent { parentDidChange() }
@@ -362,15 +332,10 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     if needsCheck { checkInstance() }
   }
 
-  /// The place that scoped this store, as a warning names it: `Module/File.swift:12`.
-  private var scopedAt: String {
-    "\(fileID):\(line)"
-  }
-
   override func ignore(_ action: Action) -> StoreTask {
     RuntimeWarning.report(
       """
-      \(action) was sent to a store scoped to optional state at \(scopedAt), but the state it was made \
+      \(action) was sent to a store scoped to optional state at \(fileID):\(line), but the state it was made \
       for is gone (it is now nil, or was dismissed, removed or replaced by another instance); the action \
       was ignored. A scoped store stays bound to the instance it was made for: scope again for a new one, \
       and stop sending to a store once its state is gone.
@@ -381,13 +346,11 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
 }
 
 /// What a read of a store of optional state that found its instance stays true for, while the root's
-/// version stays the same (see ``CoreNode/changesOnlyWithRoot``).
-// NB: Outside the generic class, so that testing it costs no metadata lookup.
+/// version stays the same. (Outside the generic class: testing it costs no metadata lookup.)
 private enum ReadsHold: UInt8 {
   /// Nothing: the state may change without the root (below a connection computed in the background).
   case never
-  /// That the instance is there; the state itself is read again, as a kept copy of optional state would
-  /// share its parent's storage, and the next in-place change of the parent would copy it.
+  /// That the instance is there; the state itself is read again (see ``OptionalScopedCore``'s NB).
   case presence
   /// The whole read, kept in the core's last state: an element of a collection.
   case whole
