@@ -1,14 +1,6 @@
 /// How a root core starts the effects its reducer returns: sends queued, work launched in the registry,
 /// cancellations, and the child instances whose effects end with them.
 extension RootCore {
-  /// Queues an action that an effect of the child instance `source` sent.
-  func enqueue(
-    _ action: Action, owner: EffectGroup?, source: InstanceLifetime?, origin: OriginBox<Action>?
-  ) {
-    owner?.actionQueued()
-    queue.append(Pending(action: action, owner: owner, source: source, origin: origin))
-  }
-
   /// Starts `effect`, which the reducer returned for `origin`, in the child instance `namespace` under the
   /// cancellation identifiers `keys`: its actions join `owner`'s group, its asynchronous work `group`.
   @usableFromInline
@@ -64,10 +56,8 @@ extension RootCore {
       owner?.actionQueued()
       queue.append(
         Pending(
-          dismissal: QueuedDismissal(dismissal, namespace: namespace, origin: "\(origin)"),
-          owner: owner,
-          source: namespace.isRoot ? nil : instances.lifetime(of: namespace)
-        )
+          action: nil, owner: owner, source: namespace.isRoot ? nil : instances.lifetime(of: namespace),
+          dismissal: QueuedDismissal(dismissal, namespace: namespace, origin: "\(origin)"))
       )
     }
   }

@@ -12,8 +12,8 @@ extension RootCore {
     group.actionQueued()
     queue.append(
       Pending(
-        dismissal: QueuedDismissal(dismissal, namespace: namespace, origin: nil), owner: group, source: source
-      ))
+        action: nil, owner: group, source: source,
+        dismissal: QueuedDismissal(dismissal, namespace: namespace, origin: nil)))
     guard !isProcessing else { return }
     sendFlags |= SendFlags.processing
     var currentGroup: EffectGroup?

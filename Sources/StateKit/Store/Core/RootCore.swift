@@ -24,20 +24,13 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     @usableFromInline let dismissal: QueuedDismissal?
 
     @inlinable init(
-      action: Action, owner: EffectGroup?, source: InstanceLifetime? = nil, origin: OriginBox<Action>? = nil
+      action: Action?, owner: EffectGroup?, source: InstanceLifetime? = nil, origin: OriginBox<Action>? = nil,
+      dismissal: QueuedDismissal? = nil
     ) {
       self.action = action
       self.owner = owner
       self.source = source
       self.origin = origin
-      self.dismissal = nil
-    }
-
-    init(dismissal: QueuedDismissal, owner: EffectGroup?, source: InstanceLifetime?) {
-      self.action = nil
-      self.owner = owner
-      self.source = source
-      self.origin = nil
       self.dismissal = dismissal
     }
   }
@@ -158,10 +151,19 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     if _slowPath(sendFlags != 0) {
       return sendWhileBusyOrDebugging(action, group: group, source: source)
     }
-    sendFlags = SendFlags.processing
+    return processOutermost(action, origin: .view, group: group, debugging: false)
+  }
+
+  /// Processes `action`, the first of an outermost processing, and everything it feeds back.
+  @inlinable
+  @inline(__always)
+  func processOutermost(
+    _ action: Action, origin: ActionOrigin<Action>, group: EffectGroup?, debugging: Bool
+  ) -> StoreTask {
+    sendFlags |= SendFlags.processing
     var currentGroup = group
-    process(action, origin: .view, owner: nil, group: &currentGroup, debugging: false)
-    drainAndNotify(startedBy: action, currentGroup: &currentGroup, debugging: false)
+    process(action, origin: origin, owner: nil, group: &currentGroup, debugging: debugging)
+    drainAndNotify(startedBy: action, currentGroup: &currentGroup, debugging: debugging)
     // NB: Clears only its own flag: an observer may have started a recording meanwhile.
     sendFlags &= ~SendFlags.processing
     return StoreTask(currentGroup)
@@ -179,12 +181,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       enqueue(action, owner: group, origin: debugSession == nil ? nil : OriginBox(resolved(source)))
       return StoreTask(group)
     }
-    sendFlags |= SendFlags.processing
-    var currentGroup = group
-    process(action, origin: resolved(source), owner: nil, group: &currentGroup, debugging: true)
-    drainAndNotify(startedBy: action, currentGroup: &currentGroup, debugging: true)
-    sendFlags &= ~SendFlags.processing
-    return StoreTask(currentGroup)
+    return processOutermost(action, origin: resolved(source), group: group, debugging: true)
   }
 
   override func runExclusively(_ body: () -> Void) {
@@ -281,10 +278,13 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     if debugging { measureHeldCost() }
   }
 
+  /// Queues `action`, sent by an effect of the child instance `source` (`nil`: the root feature's).
   @inlinable
-  func enqueue(_ action: Action, owner: EffectGroup?, origin: OriginBox<Action>?) {
+  func enqueue(
+    _ action: Action, owner: EffectGroup?, source: InstanceLifetime? = nil, origin: OriginBox<Action>?
+  ) {
     owner?.actionQueued()
-    queue.append(Pending(action: action, owner: owner, origin: origin))
+    queue.append(Pending(action: action, owner: owner, source: source, origin: origin))
   }
 
   /// Processes the queue, actions and dismissals in order. `processed` counts the actions of the
