@@ -186,10 +186,10 @@ extension RootCore {
   private func updateDebugging(_ session: RootDebugging<State, Action>) {
     if session.isIdle {
       debugSession = nil
-      sendFlags &= ~SendFlags.debugging
+      processing.flags &= ~SendFlags.debugging
     } else {
       debugSession = session
-      sendFlags |= SendFlags.debugging
+      processing.flags |= SendFlags.debugging
     }
     isDebugging = debugSession != nil
   }

@@ -54,7 +54,7 @@ extension RootCore {
       watchedInstances.watch(namespace, route: check.rootRoute)
     case .dismiss(let dismissal):
       owner?.actionQueued()
-      queue.append(
+      processing.queue.append(
         Pending(
           action: nil, owner: owner, source: namespace.isRoot ? nil : instances.lifetime(of: namespace),
           dismissal: QueuedDismissal(dismissal, namespace: namespace, origin: "\(origin)"))

@@ -10,15 +10,15 @@ extension RootCore {
     group: EffectGroup
   ) {
     group.actionQueued()
-    queue.append(
+    processing.queue.append(
       Pending(
         action: nil, owner: group, source: source,
         dismissal: QueuedDismissal(dismissal, namespace: namespace, origin: nil)))
     guard !isProcessing else { return }
-    sendFlags |= SendFlags.processing
+    processing.flags |= SendFlags.processing
     var currentGroup: EffectGroup?
     drainAndNotify(startedBy: nil, currentGroup: &currentGroup, debugging: debugSession != nil)
-    sendFlags &= ~SendFlags.processing
+    processing.flags &= ~SendFlags.processing
   }
 
   /// Reduces the dismissal `pending` holds down its route, through

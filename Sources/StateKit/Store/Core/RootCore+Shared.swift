@@ -12,7 +12,7 @@ extension RootCore {
     sharedHolder.attach { [unowned(unsafe) self] root in
       self.sharedValueDidChange(root)
     }
-    seenSharedTouches = SharedTouches.sequence
+    processing.seenSharedTouches = SharedTouches.sequence
     confirmHeldSharedValues()
   }
 
@@ -27,8 +27,8 @@ extension RootCore {
   @usableFromInline
   @inline(never)
   func adoptSharedTouches() {
-    let (roots, latest) = SharedTouches.roots(after: seenSharedTouches)
-    seenSharedTouches = latest
+    let (roots, latest) = SharedTouches.roots(after: processing.seenSharedTouches)
+    processing.seenSharedTouches = latest
     guard let roots else { return confirmHeldSharedValues() }
     for root in roots { sharedHolder.hold(root) }
   }
@@ -56,15 +56,15 @@ extension RootCore {
   @inlinable
   @inline(__always)
   func writeSharedChange(of root: any AnySharedRoot, debugging: Bool) {
-    sendFlags |= SendFlags.processing
+    processing.flags |= SendFlags.processing
     var group: EffectGroup?
     write(
       action: nil, origin: .view, owner: nil, group: &group, debugging: debugging,
       sharedChange: debugging ? root.keyDescription : nil
     ) { _ in .none }
-    sharedHolder.confirmation.carry(to: processedCount)
+    sharedHolder.confirmation.carry(to: processing.count)
     drainAndNotify(startedBy: nil, currentGroup: &group, debugging: debugging)
-    sendFlags &= ~SendFlags.processing
+    processing.flags &= ~SendFlags.processing
   }
 
   /// Whether the state holds `root`, which delivered a change to this store: a value lists this store as
@@ -73,7 +73,7 @@ extension RootCore {
   /// (see ``confirmHeldSharedValues()``).
   @inlinable
   func holds(_ root: any AnySharedRoot) -> Bool {
-    if sharedHolder.confirmation.isCurrent(at: processedCount) { return true }
+    if sharedHolder.confirmation.isCurrent(at: processing.count) { return true }
     confirmHeldSharedValues()
     return sharedHolder.roots[ObjectIdentifier(root)] != nil
   }
@@ -86,6 +86,6 @@ extension RootCore {
     for entry in snapshot.entries.values { sharedHolder.hold(entry.root) }
     for id in sharedHolder.roots.keys where snapshot.entries[id] == nil { sharedHolder.release(id) }
     let isNested = snapshot.entries.values.contains { !captureSharedValues(in: $0.value).isEmpty }
-    sharedHolder.confirmation.confirm(at: processedCount, isNested: isNested)
+    sharedHolder.confirmation.confirm(at: processing.count, isNested: isNested)
   }
 }

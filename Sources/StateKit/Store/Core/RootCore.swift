@@ -35,6 +35,23 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     }
   }
 
+  /// Where a root's processing of actions stands.
+  @usableFromInline
+  struct Processing {
+    /// The actions and dismissals waiting for their turn.
+    @usableFromInline var queue: [Pending] = []
+    /// ``SendFlags``: `send` takes its fast path only when none is set.
+    @usableFromInline var flags: UInt8 = 0
+    /// How many actions were processed: the ``CoreNode/version`` derived cores cache against.
+    @usableFromInline var count: UInt64 = 0
+    /// Whether the state changed since the change path was last told.
+    @usableFromInline var needsNotify = false
+    /// The latest ``SharedTouches`` sequence number this store's writes took.
+    @usableFromInline var seenSharedTouches: UInt64 = 0
+
+    @usableFromInline init() {}
+  }
+
   /// The state, at an address fixed for the core's lifetime, where a scoped core or a publisher reads
   /// one property of it in place (see ``storedPlaceInRoot()``). Only the reducer writes it, with
   /// ``CoreNode/isReducing`` set.
@@ -50,22 +67,14 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// Reduces a dismissal down its route: the root reducer's ``Reducer/_reduce(into:route:)``.
   @usableFromInline let route: (inout State, _ChildRoute) -> Bool?
   @usableFromInline let effects = EffectRegistry()
-  // NB: The properties marked so are touched only on the main actor, each access a single read or
-  // write, so none can overlap another: their run-time exclusivity checks are off.
-  /// The actions waiting for their turn.
-  @exclusivity(unchecked) @usableFromInline var queue: [Pending] = []
-  /// ``SendFlags``: `send` takes its fast path only when none is set.
-  @exclusivity(unchecked) @usableFromInline var sendFlags: UInt8 = 0
-  /// How many actions were processed: the ``CoreNode/version`` derived cores cache against.
-  @exclusivity(unchecked) @usableFromInline var processedCount: UInt64 = 0
+  /// Where the processing of actions stands.
+  // NB: Touched only on the main actor, each access a single read or write (or an append to the queue),
+  // so none can overlap another: its run-time exclusivity checks are off.
+  @exclusivity(unchecked) @usableFromInline var processing = Processing()
   /// This store as the shared values its state holds know it (see RootCore+Shared.swift).
   @usableFromInline let sharedHolder: SharedHolder
-  /// The latest ``SharedTouches`` sequence number this store's writes took.
-  @exclusivity(unchecked) @usableFromInline var seenSharedTouches: UInt64 = 0
   /// The watchers of the lists in the state that row stores watch, told after the observers.
   @usableFromInline let elementWatchers: ElementWatchers<State>
-  /// Whether the state changed since the change path was last told.
-  @exclusivity(unchecked) @usableFromInline var needsNotify = false
   /// The last actions of the latest chain that came near the runaway limit.
   private var runaway = RunawayChain()
   /// Which child instances the running effects belong to still exist: see ``InstanceLifetime``.
@@ -133,14 +142,14 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     withBorrowed(&currentState, body)
   }
 
-  override var version: UInt64 { processedCount }
+  override var version: UInt64 { processing.count }
 
   override func storedPlaceInRoot() -> StoredPlace? {
     StoredPlace(root: self, address: UnsafeRawPointer(stateStorage))
   }
 
   /// Whether an action is being processed: an action sent now waits in the queue.
-  @inlinable var isProcessing: Bool { sendFlags & SendFlags.processing != 0 }
+  @inlinable var isProcessing: Bool { processing.flags & SendFlags.processing != 0 }
 
   /// Processes `action` and everything it feeds back synchronously, or queues it behind the action being
   /// processed. Work the action starts joins `group`, or a new group if it starts any. `source` says
@@ -148,7 +157,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @inlinable
   @inline(__always)
   func send(_ action: Action, group: EffectGroup?, source: ActionOrigin<Action>) -> StoreTask {
-    if _slowPath(sendFlags != 0) {
+    if _slowPath(processing.flags != 0) {
       return sendWhileBusyOrDebugging(action, group: group, source: source)
     }
     return processOutermost(action, origin: .view, group: group, debugging: false)
@@ -160,12 +169,12 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   func processOutermost(
     _ action: Action, origin: ActionOrigin<Action>, group: EffectGroup?, debugging: Bool
   ) -> StoreTask {
-    sendFlags |= SendFlags.processing
+    processing.flags |= SendFlags.processing
     var currentGroup = group
     process(action, origin: origin, owner: nil, group: &currentGroup, debugging: debugging)
     drainAndNotify(startedBy: action, currentGroup: &currentGroup, debugging: debugging)
     // NB: Clears only its own flag: an observer may have started a recording meanwhile.
-    sendFlags &= ~SendFlags.processing
+    processing.flags &= ~SendFlags.processing
     return StoreTask(currentGroup)
   }
 
@@ -186,11 +195,11 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
 
   override func runExclusively(_ body: () -> Void) {
     guard !isProcessing else { return body() }
-    sendFlags |= SendFlags.processing
+    processing.flags |= SendFlags.processing
     body()
     var group: EffectGroup?
     drainAndNotify(startedBy: nil, currentGroup: &group, debugging: debugSession != nil)
-    sendFlags &= ~SendFlags.processing
+    processing.flags &= ~SendFlags.processing
   }
 
   /// Runs the reducer for `action` through ``write(action:origin:owner:group:debugging:followsAnAction:sharedChange:_:)``.
@@ -234,9 +243,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     isReducing = true
     let effect = change(&currentState)
     isReducing = false
-    if _slowPath(SharedTouches.sequence != seenSharedTouches) { adoptSharedTouches() }
+    if _slowPath(SharedTouches.sequence != processing.seenSharedTouches) { adoptSharedTouches() }
     if debugging { step?.reduced() }
-    processedCount &+= 1
+    processing.count &+= 1
     if !effect.isNone, let action {
       start(effect, origin: action, owner: owner, group: &group, namespace: .root, keys: [])
     }
@@ -246,7 +255,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
         step, action: action, origin: origin, followsAnAction: followsAnAction, sharedChange: sharedChange,
         dismissal: dismissal)
     }
-    needsNotify = true
+    processing.needsNotify = true
     if debugging { finishDebugStep(step, action: action, origin: origin) }
   }
 
@@ -258,12 +267,12 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     // NB: Counts across the rounds observers' actions start: an observer that always sends is a runaway.
     var processed = 1
     while true {
-      if !queue.isEmpty {
+      if !processing.queue.isEmpty {
         processQueue(
           startedBy: first, currentGroup: &currentGroup, processed: &processed, debugging: debugging)
       }
-      guard needsNotify else { return }
-      needsNotify = false
+      guard processing.needsNotify else { return }
+      processing.needsNotify = false
       notifyChangePath(debugging: debugging)
     }
   }
@@ -284,7 +293,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     _ action: Action, owner: EffectGroup?, source: InstanceLifetime? = nil, origin: OriginBox<Action>?
   ) {
     owner?.actionQueued()
-    queue.append(Pending(action: action, owner: owner, source: source, origin: origin))
+    processing.queue.append(Pending(action: action, owner: owner, source: source, origin: origin))
   }
 
   /// Processes the queue, actions and dismissals in order. `processed` counts the actions of the
@@ -296,14 +305,14 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     var head = 0
     // NB: A dismissal that follows an action is part of what it did, for a probe.
     var followsAnAction = first != nil
-    while head < queue.count {
+    while head < processing.queue.count {
       processed &+= 1
       if _slowPath(processed > RunawayChain.watchStart),
         !watch(processed: processed, startedBy: first, next: head)
       {
         break
       }
-      let pending = queue[head]
+      let pending = processing.queue[head]
       head += 1
       if _slowPath(pending.source?.isGone == true) {
         dropEntryOfGoneInstance(pending)
@@ -323,12 +332,12 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
         process(action, origin: origin, owner: nil, group: &currentGroup, debugging: debugging)
       }
       // NB: A long chain of `.send` effects runs in constant memory.
-      if head >= 1024, head * 2 >= queue.count {
-        queue.removeFirst(head)
+      if head >= 1024, head * 2 >= processing.queue.count {
+        processing.queue.removeFirst(head)
         head = 0
       }
     }
-    queue.removeAll(keepingCapacity: true)
+    processing.queue.removeAll(keepingCapacity: true)
   }
 
   /// For the actions past ``RunawayChain/watchStart``: remembers the action at `next` and returns `true`
@@ -339,15 +348,15 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   func watch(processed: Int, startedBy first: Action?, next: Int) -> Bool {
     guard processed > RunawayChain.limit else {
       if processed == RunawayChain.watchStart + 1 { runaway = RunawayChain() }
-      runaway.remember(queue[next].action.map { "\($0)" } ?? "a dismissal")
+      runaway.remember(processing.queue[next].action.map { "\($0)" } ?? "a dismissal")
       return true
     }
-    let dropped = queue.count - next
+    let dropped = processing.queue.count - next
     // NB: A dropped action will never start effects: its group must not wait for it.
-    for pending in queue[next...] {
+    for pending in processing.queue[next...] {
       pending.owner?.actionProcessed()
     }
-    queue.removeAll(keepingCapacity: false)
+    processing.queue.removeAll(keepingCapacity: false)
     RuntimeWarning.report(
       runaway.warning(first: first.map { "\($0)" } ?? "an observer's action", dropped: dropped))
     runaway = RunawayChain()
