@@ -30,7 +30,7 @@ extension TestStore {
     if !exhaustivity.isExhaustive {
       skipReceived(at: location)
     }
-    let actual = timeline.base(current: liveState)
+    let actual = timeline.base(current: runner.state)
     defer { assertedState = actual }
     var expected: StateSnapshot<State>
     do {
@@ -54,7 +54,8 @@ extension TestStore {
   /// the change (exhaustive tests only), before `step` begins: the state before the next action the test
   /// has to receive (or the state now, if none) must be the one the test last asserted.
   func expectNoChangeBetweenSteps(before step: @autoclosure () -> String, at location: CodeLocation) {
-    let base = timeline.base(current: liveState)
+    // NB: The runner's state, not ``liveState``: reading the store's `state` starts observing the store.
+    let base = timeline.base(current: runner.state)
     defer { assertedState = base }
     guard exhaustivity.isExhaustive else { return }
     var expected = assertedState
@@ -121,6 +122,7 @@ extension TestStore {
 
   /// The state `updateExpected` makes of `start`, run with the test's dependencies in force: a shared
   /// value the closure sets (`$0.stats.count = 1`) changes the expected value only, never the live one.
+  @inline(__always)
   func expected(
     from start: StateSnapshot<State>,
     _ updateExpected: ((inout State) throws -> Void)?

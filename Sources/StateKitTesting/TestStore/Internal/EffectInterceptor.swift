@@ -8,17 +8,9 @@ import StateKit
 /// arrives, and the test store's ``Timeline`` keeps what it did for the test to receive.
 @MainActor
 final class EffectInterceptor<Action> {
-  /// The action being processed: set by the timeline before the store's reducer runs for it.
-  struct Origin {
-    /// Renders the action, when an effect it started needs naming.
-    let describe: () -> String
-    let group: Int
-    /// The step of the test the action belongs to, as far as the timeline knows it now.
-    let step: EffectStep
-  }
-
   let ledger: EffectLedger
-  var origin = Origin(describe: { "" }, group: 0, step: EffectStep(entry: 0, location: nil, isSent: true))
+  /// The action being processed: set by the timeline before the store's reducer runs for it.
+  var origin = EffectOrigin.none
 
   init(ledger: EffectLedger) {
     self.ledger = ledger

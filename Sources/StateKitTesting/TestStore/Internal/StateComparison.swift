@@ -16,6 +16,7 @@ struct StateComparison<State> {
   }
 
   /// Whether two snapshots are the same, each state reading its own shared values.
+  @inline(__always)
   func isEqual(_ lhs: StateSnapshot<State>, _ rhs: StateSnapshot<State>) -> Bool {
     guard !lhs.shared.isEmpty || !rhs.shared.isEmpty else { return isEqual(lhs.state, rhs.state) }
     return SharedSnapshot.comparing(lhs.shared, rhs.shared) { isEqual(lhs.state, rhs.state) }

@@ -9,7 +9,10 @@ import StateKit
 @MainActor
 final class Timeline<State, Action> {
   /// One action the store processed.
-  struct Entry {
+  ///
+  /// A class: the timeline makes it when the store starts processing the action, completes it when the
+  /// store is done, and links it after the entries waiting; a step takes it without copying its states.
+  final class Entry {
     /// The action rendered for messages.
     var description: String { describe() }
 
@@ -28,8 +31,26 @@ final class Timeline<State, Action> {
     let group: Int
     /// The state just before the store processed it.
     let before: StateSnapshot<State>
-    /// The state it left, and any dismissal the same run applied right after it.
-    var after: StateSnapshot<State>
+    /// The state it left, and any dismissal the same run applied right after it; `before` until the
+    /// store is done with it.
+    fileprivate(set) var after: StateSnapshot<State>
+    /// The entry processed after it, while both wait in the timeline.
+    fileprivate var next: Entry?
+
+    @inline(__always)
+    init(
+      action: Action, number: Int, describe: @escaping () -> String, isSent: Bool,
+      origin: ActionOrigin<Action>, group: Int, before: StateSnapshot<State>
+    ) {
+      self.action = action
+      self.number = number
+      self.describe = describe
+      self.isSent = isSent
+      self.origin = origin
+      self.group = group
+      self.before = before
+      self.after = before
+    }
   }
 
   /// What the test is sending right now, until the store starts processing it.
@@ -38,8 +59,11 @@ final class Timeline<State, Action> {
     let describe: () -> String
   }
 
-  /// The entries no step has taken yet, oldest first.
-  private(set) var entries: [Entry] = []
+  /// The oldest entry no step has taken yet: the entries wait in a list, each linked to the one after it,
+  /// oldest first.
+  private var first: Entry?
+  /// The newest entry no step has taken yet.
+  private var last: Entry?
   /// Every action an effect fed back, rendered, oldest first: what a failure lists as received.
   private(set) var history: [String] = []
   /// The descriptions of the entries of actions fed back by effects not yet taken, for the test store's
@@ -57,20 +81,16 @@ final class Timeline<State, Action> {
   private var receivedSinceStep = 0
   /// The test's group of every piece of work the store has shown the probe.
   private var groups: [StoreTask: Int] = [:]
-  /// The action being processed, until the store is done with it.
-  private var current:
-    (
-      action: Action, number: Int, isSent: Bool, origin: ActionOrigin<Action>, group: Int,
-      describe: () -> String, before: StateSnapshot<State>
-    )?
+  /// The entry of the action being processed, until the store is done with it.
+  private var current: Entry?
+  /// How many of the entries waiting are actions fed back by effects.
+  private var pendingReceivedCount = 0
   /// The state the store holds, as it last told: after the last action it processed, or the last
   /// dismissal it applied; `nil` until it processes one. Read it rather than the store's `state`, which
   /// starts observing the store.
   private(set) var latestState: State?
   /// How many actions the store has processed.
   private var processedCount = 0
-  /// Where the last entry processed is in ``entries``, if it is still there.
-  private var lastIndex: Int?
   let ledger: EffectLedger
   let interceptor: EffectInterceptor<Action>
 
@@ -101,37 +121,45 @@ final class Timeline<State, Action> {
 
   /// The state the next entry starts from: the state before it, or the store's state if there is none.
   /// It differs from what the test last accounted for when something changed the state between steps.
+  @inline(__always)
   func base(current state: State) -> StateSnapshot<State> {
-    entries.first?.before ?? StateSnapshot(state)
+    first?.before ?? StateSnapshot(state)
   }
 
   /// Takes every entry out of the timeline, oldest first.
   func takeAll() -> [Entry] {
-    defer {
-      entries = []
-      lastIndex = nil
-      unreceived.withLock { $0 = [] }
-    }
+    var entries: [Entry] = []
+    while let entry = takeFirst() { entries.append(entry) }
     return entries
   }
 
   /// Takes the oldest entry out of the timeline.
   func takeFirst() -> Entry? {
-    guard !entries.isEmpty else { return nil }
-    let entry = entries.removeFirst()
-    lastIndex = lastIndex.flatMap { $0 == 0 ? nil : $0 - 1 }
-    if !entry.isSent { unreceived.withLock { _ = $0.removeFirst() } }
+    guard let entry = first else { return nil }
+    first = entry.next
+    entry.next = nil
+    if first == nil { last = nil }
+    if !entry.isSent {
+      pendingReceivedCount -= 1
+      unreceived.withLock { _ = $0.removeFirst() }
+    }
     return entry
   }
 
   /// The descriptions of the actions fed back by effects that no step took yet.
   var pendingReceived: [String] {
-    entries.filter { !$0.isSent }.map(\.description)
+    var descriptions: [String] = []
+    var next = first
+    while let entry = next {
+      if !entry.isSent { descriptions.append(entry.description) }
+      next = entry.next
+    }
+    return descriptions
   }
 
   /// Whether an action fed back by an effect waits for the test.
   var hasPendingReceived: Bool {
-    entries.contains { !$0.isSent }
+    pendingReceivedCount > 0
   }
 
   // MARK: - What the store tells
@@ -154,23 +182,23 @@ final class Timeline<State, Action> {
     }
     processedCount += 1
     // NB: Effects the reducer starts now register with the ledger under this group and origin.
-    interceptor.origin = EffectInterceptor.Origin(
+    interceptor.origin = EffectOrigin(
       describe: describe, group: group,
       step: EffectStep(entry: processedCount, location: stepLocation, isSent: isSent))
-    current = (action, processedCount, isSent, origin, group, describe, StateSnapshot(state))
+    current = Entry(
+      action: action, number: processedCount, describe: describe, isSent: isSent, origin: origin,
+      group: group, before: StateSnapshot(state))
   }
 
   private func didProcess(state: State) {
     latestState = state
-    guard let current else { return }
-    self.current = nil
-    lastIndex = entries.count
-    let entry = Entry(
-      action: current.action, number: current.number, describe: current.describe, isSent: current.isSent,
-      origin: current.origin,
-      group: current.group, before: current.before, after: StateSnapshot(state))
-    entries.append(entry)
+    guard let entry = current else { return }
+    current = nil
+    entry.after = StateSnapshot(state)
+    if let last { last.next = entry } else { first = entry }
+    last = entry
     if !entry.isSent {
+      pendingReceivedCount += 1
       history.append(entry.description)
       unreceived.withLock { $0.append(entry.description) }
       ledger.actionReceived()
@@ -182,8 +210,9 @@ final class Timeline<State, Action> {
   private func didDismiss(state: State, _ followsAnAction: Bool) {
     latestState = state
     // NB: A dismissal applied right after an action of the same run is part of what that action did; one
-    // that arrived on its own is a change between steps, which the next step finds.
-    guard followsAnAction, let lastIndex, lastIndex < entries.count else { return }
-    entries[lastIndex].after = StateSnapshot(state)
+    // that arrived on its own is a change between steps, which the next step finds. The entry of the
+    // last action processed still waits for the test as long as the list is not empty: it is the newest.
+    guard followsAnAction, let last else { return }
+    last.after = StateSnapshot(state)
   }
 }
