@@ -2,7 +2,7 @@
 /// not generic, which derived cores and scoped stores reach through ``CoreNode/rootNode``.
 ///
 /// A root core without one (the default) pays nothing for debugging but the one test of its send flags it
-/// makes anyway (see ``RootCore/sendFlags``).
+/// makes anyway (see ``RootCore/Processing/flags``).
 @MainActor
 @usableFromInline
 class DebugSession {
@@ -15,6 +15,10 @@ class DebugSession {
   @exclusivity(unchecked) @usableFromInline final var childSender: Any.Type?
   /// What the action being measured woke, while an instrument measures one; `nil` otherwise.
   @exclusivity(unchecked) @usableFromInline final var fanOut: FanOutCounts?
+
+  /// Whether an instrument measures the actions: what the measuring hooks test first, so that a store
+  /// that only records or is probed pays for no measuring.
+  @usableFromInline final var isMeasuring = false
 
   @usableFromInline init() {}
 

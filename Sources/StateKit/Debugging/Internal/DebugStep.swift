@@ -1,11 +1,10 @@
 /// What the root core's write path keeps of one step while the store records, measures or probes.
 ///
-/// NB: Not generic, and holding the session as its non-generic base: the test store runs the write path
-/// unspecialized, where a generic struct would cost a value-witness call for every copy.
+/// NB: Not generic: the test store runs the write path unspecialized, where a generic struct would cost a
+/// value-witness call for every copy.
 @MainActor
 @usableFromInline
 struct DebugStep {
-  @usableFromInline let session: DebugSession
   /// When the step began, since the recording started; `nil` when nothing records it.
   @usableFromInline let time: Duration?
   @usableFromInline let startedBefore: Int
@@ -16,8 +15,7 @@ struct DebugStep {
   @usableFromInline var reducerTime: Duration = .zero
 
   @inlinable
-  init(session: DebugSession, time: Duration?, startedBefore: Int, cancelledBefore: Int, isMeasured: Bool) {
-    self.session = session
+  init(time: Duration?, startedBefore: Int, cancelledBefore: Int, isMeasured: Bool) {
     self.time = time
     self.startedBefore = startedBefore
     self.cancelledBefore = cancelledBefore

@@ -8,15 +8,13 @@ extension RootCore {
     action: Action?, origin: ActionOrigin<Action>, owner: EffectGroup?, group: inout EffectGroup?,
     sharedChange: String? = nil, dismissal: QueuedDismissal? = nil
   ) -> DebugStep? {
-    guard let debugSession else { return nil }
-    let session = (debugSession as! RootDebugging<State, Action>)
+    guard let session = typedDebugSession else { return nil }
     if let action, let probe = session.probe {
       // NB: Every action the probe sees belongs to a group: the one it was queued with, or the send's.
       if owner == nil, group == nil { group = EffectGroup() }
       probe.willProcess(action, origin, StoreTask(owner ?? group), currentState)
     }
     return DebugStep(
-      session: debugSession,
       time: action == nil && sharedChange == nil && dismissal == nil ? nil : session.recording?.now(),
       startedBefore: effectsStarted,
       cancelledBefore: effectsCancelled,
@@ -33,7 +31,7 @@ extension RootCore {
     sharedChange: String? = nil, dismissal: QueuedDismissal? = nil
   ) {
     guard let step else { return }
-    let session = (step.session as! RootDebugging<State, Action>)
+    let session = typedDebugSession!
     if let sharedChange {
       if let recording = session.recording, let time = step.time {
         recording.recordSharedChange(of: sharedChange, at: time)
@@ -55,7 +53,7 @@ extension RootCore {
   @usableFromInline
   func endDismissalStep(_ step: DebugStep, _ dismissal: QueuedDismissal, followsAnAction: Bool) {
     guard dismissal.wasTaken else { return }
-    let session = unsafeDowncast(step.session, to: RootDebugging<State, Action>.self)
+    let session = typedDebugSession!
     if let recording = session.recording, let time = step.time, let route = dismissal.dismissal.rootRoute {
       recording.recordDismissal(route, at: time, state: currentState, followsAnAction: followsAnAction)
     }
@@ -68,7 +66,7 @@ extension RootCore {
   @inlinable
   func finishDebugStep(_ step: DebugStep?, action: Action?, origin: ActionOrigin<Action>) {
     guard let step, step.isMeasured, let action else { return }
-    let session = (step.session as! RootDebugging<State, Action>)
+    let session = typedDebugSession!
     let held = session.heldCost
     session.heldCost = ActionCost(
       action: action,
@@ -84,8 +82,7 @@ extension RootCore {
   /// before it; returns the session that counts, or `nil`.
   @inlinable
   func beginCountingFanOut() -> DebugSession? {
-    guard let debugSession,
-      (debugSession as! RootDebugging<State, Action>).heldCost != nil
+    guard let debugSession = typedDebugSession, debugSession.isMeasuring, debugSession.heldCost != nil
     else { return nil }
     debugSession.fanOut = FanOutCounts()
     isCountingFanOut = true
@@ -96,8 +93,7 @@ extension RootCore {
   /// notification woke.
   @inlinable
   func measureHeldCost() {
-    guard let debugSession else { return }
-    let session = (debugSession as! RootDebugging<State, Action>)
+    guard let session = typedDebugSession, session.isMeasuring else { return }
     guard let held = session.heldCost else { return }
     let fanOut = session.fanOut ?? FanOutCounts()
     session.fanOut = nil
@@ -148,8 +144,7 @@ extension RootCore {
 
   /// Stops `recording`, if it is this store's.
   func stopRecording(_ recording: ActionRecording<State, Action>) {
-    guard let session = debugSession.map({ ($0 as! RootDebugging<State, Action>) }),
-      session.recording === recording
+    guard let session = typedDebugSession, session.recording === recording
     else { return }
     session.recording = nil
     updateDebugging(session)
@@ -164,12 +159,12 @@ extension RootCore {
 
   /// The probe attached, if any.
   var probe: StoreProbe<State, Action>? {
-    debugSession.map { ($0 as! RootDebugging<State, Action>) }?.probe
+    typedDebugSession?.probe
   }
 
   /// The instrument told about every action.
   var instrument: StoreInstrument<Action>? {
-    get { debugSession.map { ($0 as! RootDebugging<State, Action>) }?.instrument }
+    get { typedDebugSession?.instrument }
     set {
       let session = debugging()
       session.instrument = newValue
@@ -178,17 +173,19 @@ extension RootCore {
   }
 
   private func debugging() -> RootDebugging<State, Action> {
-    if let debugSession { return (debugSession as! RootDebugging<State, Action>) }
-    return RootDebugging()
+    typedDebugSession ?? RootDebugging()
   }
 
   /// Installs `session`, or removes it once nothing records or measures.
   private func updateDebugging(_ session: RootDebugging<State, Action>) {
+    session.isMeasuring = session.instrument != nil
     if session.isIdle {
       debugSession = nil
+      typedDebugSession = nil
       processing.flags &= ~SendFlags.debugging
     } else {
       debugSession = session
+      typedDebugSession = session
       processing.flags |= SendFlags.debugging
     }
     isDebugging = debugSession != nil
