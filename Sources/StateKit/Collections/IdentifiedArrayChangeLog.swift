@@ -40,32 +40,47 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
   @usableFromInline let token = IdentifiedArrayChangeToken()
   /// The logs this line forked from, newest first (so with non-increasing generations).
   private let ancestors: [Ancestor]
-  // NB: The run-time exclusivity checks of the properties below are off: every row action writes the log
-  // and every row store's watcher reads it, and the checks cost more than the work. They can never fire: each access is made by one short method of this log,
-  // which runs no code of anyone else's while the access lasts, so no access can overlap another on one
-  // thread. No closure is called and no protocol requirement of `ID` is used inside an access; `record(_:)`
-  // iterates its ids outside any access; and no entry is freed inside one (which could run a deinit of an
-  // `ID`): `append` and `reset` keep what they replace alive until their access has ended. (The checks
-  // never look across threads; that one writer holds the only reference is `_uniqueChangeLog()`'s
-  // guarantee, see the end of this file.)
-  @exclusivity(unchecked) @usableFromInline private(set) var generation: UInt64
+  /// What the log changes as the array is mutated: read and written together, by the log's own methods.
+  @usableFromInline
+  struct Ring {
+    /// The number of mutations recorded along the array's line of copies.
+    @usableFromInline var generation: UInt64
+    // NB: The ring holds every entry whose generation is greater than `coveredSince`, ordered by
+    // generation from `entries[oldest]` (wrapping) to the newest.
+    @usableFromInline var coveredSince: UInt64
+    @usableFromInline var entries: [Entry] = []
+    @usableFromInline var oldest = 0
+    /// Where the element of the newest entry was when it was written in place, or -1: the entry of any
+    /// other mutation (see ``onlyChange(since:)``).
+    @usableFromInline var newestPosition = -1
 
-  // NB: The ring holds every entry whose generation is greater than `coveredSince`, ordered by
-  // generation from `entries[oldest]` (wrapping) to the newest.
-  @exclusivity(unchecked) @usableFromInline var coveredSince: UInt64
-  @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
-  @exclusivity(unchecked) @usableFromInline var oldest = 0
-  /// Where the element of the newest entry was when it was written in place, or -1: the entry of any
-  /// other mutation (see ``onlyChange(since:)``).
-  @exclusivity(unchecked) @usableFromInline var newestPosition = -1
+    @usableFromInline
+    init(generation: UInt64, coveredSince: UInt64) {
+      self.generation = generation
+      self.coveredSince = coveredSince
+    }
+  }
+
+  // NB: The run-time exclusivity checks of `ring` are off: every row action writes the log and every row
+  // store's watcher reads it, and the checks cost more than the work. They can never fire: each access is
+  // made by one short method of this log, which runs no code of anyone else's while the access lasts, so
+  // no access can overlap another on one thread. No closure is called and no protocol requirement of `ID`
+  // is used inside an access; `record(_:)` iterates its ids outside any access; and no entry is freed
+  // inside one (which could run a deinit of an `ID`): `append` and `reset` keep what they replace alive
+  // until their access has ended. (The checks never look across threads; that one writer holds the only
+  // reference is `_uniqueChangeLog()`'s guarantee, see the end of this file.)
+  @exclusivity(unchecked) @usableFromInline var ring: Ring
+
+  /// The number of mutations recorded along the array's line of copies.
+  @inlinable
+  var generation: UInt64 { ring.generation }
 
   /// Creates the log of an array that had none: one that was empty, or a new array built from
   /// elements (`startsEmpty: false`), whose history nobody can have marked.
   @usableFromInline
   init(startsEmpty: Bool) {
     ancestors = startsEmpty ? [Ancestor(token: nil, generation: 0)] : []
-    generation = 0
-    coveredSince = 0
+    ring = Ring(generation: 0, coveredSince: 0)
   }
 
   /// Creates the log a copy of `parent`'s array writes to instead of the shared one.
@@ -76,17 +91,13 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
     ancestors.append(Ancestor(token: parent.token, generation: parent.generation))
     for ancestor in parent.ancestors where ancestors.count < Self.ancestorLimit {
       // NB: A mark older than `coveredSince` is `.unknown` anyway; so is one at a dropped fork.
-      guard ancestor.generation >= parent.coveredSince else { break }
+      guard ancestor.generation >= parent.ring.coveredSince else { break }
       ancestors.append(ancestor)
     }
     self.ancestors = ancestors
-    generation = parent.generation
-    coveredSince = parent.coveredSince
-    entries = parent.entries
+    ring = parent.ring
     // NB: Copies the shared ring now, once, at full size, rather than on each of the next appends.
-    entries.reserveCapacity(Self.capacity)
-    oldest = parent.oldest
-    newestPosition = parent.newestPosition
+    ring.entries.reserveCapacity(Self.capacity)
   }
 
   // MARK: - Writing (only by the array that holds the only reference)
@@ -94,10 +105,10 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
   /// Records one mutation that changed the elements with the given ids (none for a reordering).
   func record(_ ids: some Collection<ID>) {
     guard ids.count <= Self.capacity else { return reset() }
-    generation += 1
-    newestPosition = -1
+    ring.generation += 1
+    ring.newestPosition = -1
     for id in ids {
-      append(Entry(generation: generation, id: id))
+      append(Entry(generation: ring.generation, id: id))
     }
   }
 
@@ -105,34 +116,34 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
   /// inserted, replaced or removed (`position` -1).
   @inlinable
   func record(_ id: ID, at position: Int) {
-    generation += 1
-    append(Entry(generation: generation, id: id))
-    newestPosition = position
+    ring.generation += 1
+    append(Entry(generation: ring.generation, id: id))
+    ring.newestPosition = position
   }
 
   /// Records a mutation too large to list: every earlier mark now answers `.unknown`.
   func reset() {
-    generation += 1
-    newestPosition = -1
-    coveredSince = generation
-    // NB: The old entries are freed after the access ends, not during it (see the properties).
-    let removed = entries
-    entries.removeAll(keepingCapacity: true)
+    ring.generation += 1
+    ring.newestPosition = -1
+    ring.coveredSince = ring.generation
+    // NB: The old entries are freed after the access ends, not during it (see `ring`).
+    let removed = ring.entries
+    ring.entries.removeAll(keepingCapacity: true)
     withExtendedLifetime(removed) {}
-    oldest = 0
+    ring.oldest = 0
   }
 
   @inlinable
   func append(_ entry: Entry) {
-    if entries.count < Self.capacity {
-      if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
-      entries.append(entry)
+    if ring.entries.count < Self.capacity {
+      if ring.entries.isEmpty { ring.entries.reserveCapacity(Self.capacity) }
+      ring.entries.append(entry)
     } else {
-      // NB: The replaced entry is freed after the access ends, not during it (see the properties).
-      let replaced = entries[oldest]
-      coveredSince = replaced.generation
-      withExtendedLifetime(replaced) { entries[oldest] = entry }
-      oldest = oldest == Self.capacity - 1 ? 0 : oldest + 1
+      // NB: The replaced entry is freed after the access ends, not during it (see `ring`).
+      let replaced = ring.entries[ring.oldest]
+      ring.coveredSince = replaced.generation
+      withExtendedLifetime(replaced) { ring.entries[ring.oldest] = entry }
+      ring.oldest = ring.oldest == Self.capacity - 1 ? 0 : ring.oldest + 1
     }
   }
 
@@ -146,11 +157,11 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
       // (a divergent sibling).
       return .unknown
     }
-    if mark.generation == generation { return .unchanged }
-    guard coveredSince <= mark.generation else { return .unknown }
+    if mark.generation == ring.generation { return .unchanged }
+    guard ring.coveredSince <= mark.generation else { return .unknown }
     var ids: [ID] = []
-    for offset in stride(from: entries.count - 1, through: 0, by: -1) {
-      let entry = entries[ringIndex(oldest + offset, count: entries.count)]
+    for offset in stride(from: ring.entries.count - 1, through: 0, by: -1) {
+      let entry = ring.entries[ringIndex(ring.oldest + offset, count: ring.entries.count)]
       guard entry.generation > mark.generation else { break }
       ids.append(entry.id)
     }
@@ -164,14 +175,17 @@ final class IdentifiedArrayChangeLog<ID: Hashable> {
   /// (where it still is: nothing happened since), or -1. `nil` otherwise (ask ``changes(since:)``).
   @inlinable
   func onlyChange(since mark: IdentifiedArrayChangeMark) -> (id: ID, position: Int)? {
-    guard mark.token === token, mark.generation &+ 1 == generation, coveredSince <= mark.generation,
-      !entries.isEmpty
+    guard mark.token === token, mark.generation &+ 1 == ring.generation,
+      ring.coveredSince <= mark.generation, !ring.entries.isEmpty
     else { return nil }
-    let count = entries.count
-    let newest = entries[ringIndex(oldest + count - 1, count: count)]
-    guard newest.generation == generation else { return nil }
-    if count > 1, entries[ringIndex(oldest + count - 2, count: count)].generation == generation { return nil }
-    return (newest.id, newestPosition)
+    let count = ring.entries.count
+    let newest = ring.entries[ringIndex(ring.oldest + count - 1, count: count)]
+    guard newest.generation == ring.generation else { return nil }
+    if count > 1, ring.entries[ringIndex(ring.oldest + count - 2, count: count)].generation == ring.generation
+    {
+      return nil
+    }
+    return (newest.id, ring.newestPosition)
   }
 
   /// The index in the ring of `position`, counted from its start past `oldest`: `position % count`, for a

@@ -59,9 +59,7 @@ public struct Dependency<Value: Sendable>: Sendable {
       return read(in: values)
     }
     // NB: `values` keeps the unretained box alive, and a key path only ever keeps a box of its `Value`.
-    return withExtendedLifetime(values) {
-      box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: DependencyBox<Value>.self).value }
-    }
+    return withExtendedLifetime(values) { box.value(as: Value.self) }
   }
 
   /// Reads the value in `values` through the key path, and keeps the answer for the next read if the

@@ -39,11 +39,11 @@ final class DependencyCache: Sendable {
     // NB: A value already made is read under the lock once; making one holds the lock throughout, and
     // looks again, in case another thread made it in between.
     if let box = values.withLock({ $0[id] }) {
-      return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
+      return DependencyBox<Key.Value>.value(in: box)
     }
     return values.whileLocked {
       if let box = values.withLock({ $0[id] }) {
-        return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
+        return DependencyBox<Key.Value>.value(in: box)
       }
       // NB: No access to the values is in progress while `create` runs: it may read (and cache) other
       // keys, taking the recursive lock again.

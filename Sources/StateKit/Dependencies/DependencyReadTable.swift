@@ -8,19 +8,23 @@
 /// Not synchronized: ``DependencyReads`` locks around one, and ``ThreadDependencyReads`` keeps one per
 /// thread.
 final class DependencyReadTable {
-  /// An open-addressing table of key path addresses (0 for an empty slot), at most half full, and the box
-  /// of each one's answer in the same slot of `boxes`. Unsafe buffers of trivial values rather than a
-  /// `Dictionary`, which would hash with SipHash and retain what it returns: either costs more than the
+  /// One slot of the table: a key path's address (0 for an empty slot) and the box of its answer.
+  private struct Slot {
+    var key: UInt
+    var box: UnretainedBox?
+  }
+
+  /// An open-addressing table of slots, at most half full. An unsafe buffer of trivial values rather than
+  /// a `Dictionary`, which would hash with SipHash and retain what it returns: either costs more than the
   /// rest of a read.
-  // NB: Memory-safe because (1) both buffers are allocated together with the same count, a power of two
-  // of at least 8, and every slot is initialized at once (`initialize(repeating:)`); (2) every index is
-  // masked by `count - 1` or starts from `start(of:in:)`, which is below `count`; (3) the table is at most
-  // half full, so every probe meets an empty slot and ends; (4) old buffers are deallocated only after
-  // their slots were copied, and the current ones once, in `deinit`; (5) the unretained boxes stay alive
-  // in `kept`, which is released only with the table; (6) the table is never used by two threads at
-  // once (see above).
-  private var keys: UnsafeMutableBufferPointer<UInt>
-  private var boxes: UnsafeMutableBufferPointer<Unmanaged<AnyObject>?>
+  // NB: Memory-safe because (1) the buffer is empty or has a power of two of at least 8 slots, every one
+  // initialized at once (`initialize(repeating:)`); (2) every index is masked by `count - 1` or starts
+  // from `start(of:in:)`, which is below `count`; (3) the table is at most half full, so every probe
+  // meets an empty slot and ends; (4) an old buffer is deallocated only after its slots were copied, and
+  // the current one once, in `deinit`, with no deinitialization: a slot is trivial (an address and an
+  // unretained reference); (5) the unretained boxes stay alive in `kept`, which is released only with the
+  // table; (6) the table is never used by two threads at once (see above).
+  private var slots = UnsafeMutableBufferPointer<Slot>(start: nil, count: 0)
   /// What the table refers to without retaining it: every key path and box, kept alive here.
   private var kept: [(keyPath: AnyKeyPath, box: AnyObject)] = []
 
@@ -30,27 +34,23 @@ final class DependencyReadTable {
 
   /// Creates an empty table, which allocates nothing until it keeps an answer: the values of a
   /// ``Reducer/dependency(_:_:)`` are made anew for every action, and may never be read.
-  init() {
-    keys = UnsafeMutableBufferPointer(start: nil, count: 0)
-    boxes = UnsafeMutableBufferPointer(start: nil, count: 0)
-  }
+  init() {}
 
   deinit {
-    keys.deallocate()
-    boxes.deallocate()
+    slots.deallocate()
   }
 
   /// The box of what the key path `keyPath` identifies answered, if it was kept, unretained: the table
   /// keeps it for as long as the table exists.
-  func box(for keyPath: ObjectIdentifier) -> Unmanaged<AnyObject>? {
+  func box(for keyPath: ObjectIdentifier) -> UnretainedBox? {
     let key = UInt(bitPattern: keyPath)
-    guard !keys.isEmpty else { return nil }
-    var index = Self.start(of: key, in: keys.count)
+    guard !slots.isEmpty else { return nil }
+    var index = Self.start(of: key, in: slots.count)
     while true {
-      let slot = keys[index]
-      if slot == key { return boxes[index] }
-      if slot == 0 { return nil }
-      index = (index + 1) & (keys.count - 1)
+      let slot = slots[index]
+      if slot.key == key { return slot.box }
+      if slot.key == 0 { return nil }
+      index = (index + 1) & (slots.count - 1)
     }
   }
 
@@ -59,36 +59,32 @@ final class DependencyReadTable {
     let key = UInt(bitPattern: ObjectIdentifier(keyPath))
     guard kept.count < Self.capacity, !contains(key) else { return }
     kept.append((keyPath, box))
-    if kept.count * 2 > keys.count {
-      let (oldKeys, oldBoxes) = (keys, boxes)
-      keys = .allocate(capacity: max(8, oldKeys.count * 2))
-      keys.initialize(repeating: 0)
-      boxes = .allocate(capacity: keys.count)
-      boxes.initialize(repeating: nil)
-      for (key, box) in zip(oldKeys, oldBoxes) where key != 0 { insert(box, for: key) }
-      oldKeys.deallocate()
-      oldBoxes.deallocate()
+    if kept.count * 2 > slots.count {
+      let old = slots
+      slots = .allocate(capacity: max(8, old.count * 2))
+      slots.initialize(repeating: Slot(key: 0, box: nil))
+      for slot in old where slot.key != 0 { insert(slot) }
+      old.deallocate()
     }
-    insert(Unmanaged.passUnretained(box), for: key)
+    insert(Slot(key: key, box: UnretainedBox(box)))
   }
 
   private func contains(_ key: UInt) -> Bool {
-    guard !keys.isEmpty else { return false }
-    var index = Self.start(of: key, in: keys.count)
-    while keys[index] != 0 {
-      if keys[index] == key { return true }
-      index = (index + 1) & (keys.count - 1)
+    guard !slots.isEmpty else { return false }
+    var index = Self.start(of: key, in: slots.count)
+    while slots[index].key != 0 {
+      if slots[index].key == key { return true }
+      index = (index + 1) & (slots.count - 1)
     }
     return false
   }
 
-  private func insert(_ box: Unmanaged<AnyObject>?, for key: UInt) {
-    var index = Self.start(of: key, in: keys.count)
-    while keys[index] != 0 {
-      index = (index + 1) & (keys.count - 1)
+  private func insert(_ slot: Slot) {
+    var index = Self.start(of: slot.key, in: slots.count)
+    while slots[index].key != 0 {
+      index = (index + 1) & (slots.count - 1)
     }
-    keys[index] = key
-    boxes[index] = box
+    slots[index] = slot
   }
 
   /// Where the search for `key` starts in a table of `size` slots, a power of two: the address scrambled

@@ -8,7 +8,7 @@ final class DependencyReads: @unchecked Sendable {
 
   /// The box of what the key path `keyPath` identifies answered, if it was kept, unretained: the table
   /// keeps it for as long as this object exists.
-  func box(for keyPath: ObjectIdentifier) -> Unmanaged<AnyObject>? {
+  func box(for keyPath: ObjectIdentifier) -> UnretainedBox? {
     table.withLock { $0.box(for: keyPath) }
   }
 

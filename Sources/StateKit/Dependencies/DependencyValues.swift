@@ -82,7 +82,7 @@ public struct DependencyValues: Sendable {
       let id = ObjectIdentifier(key)
       if let box = storage?.values[id] ?? cache.box(for: id) {
         // NB: Boxes are stored under `ObjectIdentifier(Key.self)` only, and always hold a `Key.Value`.
-        return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
+        return DependencyBox<Key.Value>.value(in: box)
       }
       switch context {
       case .live:
@@ -135,7 +135,7 @@ public struct DependencyValues: Sendable {
   /// values exist, by their storage's table, or by this thread's for the default values. Not generic, so
   /// that it costs no type metadata lookup.
   @usableFromInline
-  static func currentWithLastRead(of keyPath: ObjectIdentifier) -> (Self, Unmanaged<AnyObject>?) {
+  static func currentWithLastRead(of keyPath: ObjectIdentifier) -> (Self, UnretainedBox?) {
     let globals = globals
     let values = globals.current.get()
     guard let storage = values.storage else {

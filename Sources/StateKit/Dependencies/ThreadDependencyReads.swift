@@ -17,21 +17,22 @@ struct ThreadDependencyReads: Sendable {
   /// Creates the slot; one is enough for the process.
   init() {
     var key = pthread_key_t()
-    pthread_key_create(&key, releaseTable)
+    // NB: A closure rather than `releaseTable` itself: the destructor's pointer is optional on Linux only.
+    pthread_key_create(&key) { releaseTable($0) }
     self.key = key
   }
 
   /// The box of what the key path `keyPath` identifies answered on this thread, if it was kept,
   /// unretained: the thread's table keeps it for as long as the thread runs.
-  func box(for keyPath: ObjectIdentifier) -> Unmanaged<AnyObject>? {
-    guard let table = pthread_getspecific(key) else { return nil }
-    return Unmanaged<DependencyReadTable>.fromOpaque(table)._withUnsafeGuaranteedRef { $0.box(for: keyPath) }
+  func box(for keyPath: ObjectIdentifier) -> UnretainedBox? {
+    guard let slot = pthread_getspecific(key) else { return nil }
+    return withObject(readTable(at: slot)) { $0.box(for: keyPath) }
   }
 
   /// Keeps `box`, what `keyPath` answered, for this thread's next reads.
   func keep(_ box: AnyObject, for keyPath: AnyKeyPath) {
-    if let table = pthread_getspecific(key) {
-      Unmanaged<DependencyReadTable>.fromOpaque(table).takeUnretainedValue().keep(box, for: keyPath)
+    if let slot = pthread_getspecific(key) {
+      withObject(readTable(at: slot)) { $0.keep(box, for: keyPath) }
     } else {
       let table = DependencyReadTable()
       table.keep(box, for: keyPath)
@@ -40,12 +41,12 @@ struct ThreadDependencyReads: Sendable {
   }
 }
 
-#if canImport(Darwin)
-  private let releaseTable: @convention(c) (UnsafeMutableRawPointer) -> Void = { table in
-    Unmanaged<DependencyReadTable>.fromOpaque(table).release()
-  }
-#else
-  private let releaseTable: @convention(c) (UnsafeMutableRawPointer?) -> Void = { table in
-    if let table { Unmanaged<DependencyReadTable>.fromOpaque(table).release() }
-  }
-#endif
+/// The table a thread's slot holds: retained once, when it was set, and released by `releaseTable`.
+private func readTable(at slot: UnsafeMutableRawPointer) -> Unmanaged<DependencyReadTable> {
+  .fromOpaque(slot)
+}
+
+/// Releases the table of a thread that ends: the slot's destructor.
+private func releaseTable(_ slot: UnsafeMutableRawPointer?) {
+  if let slot { readTable(at: slot).release() }
+}

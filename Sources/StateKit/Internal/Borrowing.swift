@@ -23,19 +23,19 @@ func withObject<Object: AnyObject, Result>(
   reference._withUnsafeGuaranteedRef { body($0) }
 }
 
-/// Whether the optional at `value` holds a value, learned without copying it.
+/// Whether `value` holds a value, learned without copying it.
 ///
 /// NB: Generic over noncopyable types on purpose: there, a `switch` must borrow, so none is copied. In
 /// generic code over a copyable type, a `switch` on an optional (or `!= nil`) copies it first, and once
 /// specialized for a state of more than a few words, the optimizer keeps that copy: a retain of each of
-/// its buffers, then their release. Pointers to noncopyable values came with Swift 6's standard library,
+/// its buffers, then their release. Optionals of noncopyable values came with Swift 6's standard library,
 /// as did its Synchronization module, which is the test: an SDK with an older one (macOS 14's) gets the
 /// copying check.
 #if canImport(Synchronization)
   @inlinable
   @inline(__always)
-  func hasValue<Wrapped: ~Copyable>(at value: UnsafePointer<Wrapped?>) -> Bool {
-    switch value.pointee {
+  func hasValue<Wrapped: ~Copyable>(_ value: inout Wrapped?) -> Bool {
+    switch value {
     case .some: true
     case .none: false
     }
@@ -43,7 +43,7 @@ func withObject<Object: AnyObject, Result>(
 #else
   @inlinable
   @inline(__always)
-  func hasValue<Wrapped>(at value: UnsafePointer<Wrapped?>) -> Bool {
-    value.pointee != nil
+  func hasValue<Wrapped>(_ value: inout Wrapped?) -> Bool {
+    value != nil
   }
 #endif

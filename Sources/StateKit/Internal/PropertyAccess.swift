@@ -24,34 +24,20 @@ struct PropertyAccess<Root, Value> {
   @inlinable
   func read<Result>(in root: inout Root, _ body: (borrowing Value) -> Result) -> Result {
     guard let offset else { return body(root[keyPath: keyPath]) }
-    // NB: `offset(of:)` returns an offset only for key paths whose value is stored inline in `Root`, at
-    // that offset, so that the root's address advanced by it points to an initialized `Value`, valid
-    // while the root's access lasts: for the call of `body`.
-    return withUnsafeMutablePointer(to: &root) {
-      let value = UnsafeMutableRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self)
-      return withBorrowed(&value.pointee, body)
-    }
+    return withStoredValue(at: offset, in: &root) { (value: inout Value) in withBorrowed(&value, body) }
   }
 
-  /// Calls `body` with `value`.
-  /// Runs `body` on the value in `root`, in place.
   /// Whether the optional the key path reaches holds a value, learned without copying it.
   @inlinable
   func isPresent<Wrapped>(in root: inout Root) -> Bool where Value == Wrapped? {
     guard let offset else { return root[keyPath: keyPath] != nil }
-    // NB: As in `read`.
-    return withUnsafeMutablePointer(to: &root) {
-      hasValue(at: UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self))
-    }
+    return withStoredValue(at: offset, in: &root) { (value: inout Value) in hasValue(&value) }
   }
 
+  /// Runs `body` on the value in `root`, in place.
   @inlinable
   func modify<Result>(in root: inout Root, _ body: (inout Value) -> Result) -> Result {
     guard let offset else { return body(&root[keyPath: keyPath]) }
-    // NB: As in `read`: the pointer is to the root's own storage, for the duration of its access, so the
-    // value is changed where the key path would have changed it, and nothing else of the root is.
-    return withUnsafeMutablePointer(to: &root) {
-      body(&UnsafeMutableRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee)
-    }
+    return withStoredValue(at: offset, in: &root, body)
   }
 }

@@ -23,12 +23,7 @@ struct PropertyReader<Root, Value> {
   @inlinable
   func read(_ root: Root) -> Value {
     guard offset >= 0 else { return root[keyPath: keyPath] }
-    // NB: `offset(of:)` returns an offset only for key paths whose value is stored inline in `Root`, at
-    // that offset, so that a pointer to the root advanced by it points to an initialized `Value`; the
-    // value is copied out while the pointer is valid.
-    return withUnsafePointer(to: root) {
-      UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
-    }
+    return withStoredValue(at: offset, in: root) { (value: inout Value) in value }
   }
 
   /// Calls `body` with the value the key path reads, where it lies in `root` (for a stored property, with
@@ -41,12 +36,7 @@ struct PropertyReader<Root, Value> {
   @inlinable
   func withValue<Result>(in root: Root, _ body: (borrowing Value) -> Result) -> Result {
     guard offset >= 0 else { return body(root[keyPath: keyPath]) }
-    // NB: As in `withWrapped`.
-    return withUnsafePointer(to: root) {
-      let value = UnsafeMutableRawPointer(mutating: $0).advanced(by: offset)
-        .assumingMemoryBound(to: Value.self)
-      return withBorrowed(&value.pointee, body)
-    }
+    return withStoredValue(at: offset, in: root) { (value: inout Value) in withBorrowed(&value, body) }
   }
 
   /// Calls `body` with the value that the optional the key path reads wraps, where it lies in `root`
@@ -60,16 +50,10 @@ struct PropertyReader<Root, Value> {
   func withWrapped<Wrapped, Result>(in root: Root, _ body: (borrowing Wrapped) -> Result) -> Result?
   where Value == Wrapped? {
     guard offset >= 0 else { return root[keyPath: keyPath].map { body($0) } }
-    // NB: As in `read`, the pointer is to an initialized `Value` while the root's pointer is valid. It is
-    // made mutable only to reach the wrapped value in place through `inout` (see `withBorrowed`);
-    // nothing writes through it, and the memory is the temporary `withUnsafePointer` gives a borrowed
-    // value anyway.
-    return withUnsafePointer(to: root) {
-      let value = UnsafeMutableRawPointer(mutating: $0).advanced(by: offset)
-        .assumingMemoryBound(to: Wrapped?.self)
-      // NB: The payload is reached by a forced unwrap of the pointee through `inout`: its own address.
-      guard hasValue(at: value) else { return nil }
-      return withBorrowed(&value.pointee!, body)
+    return withStoredValue(at: offset, in: root) { (value: inout Wrapped?) in
+      // NB: The payload is reached by a forced unwrap of the value through `inout`: its own address.
+      guard hasValue(&value) else { return nil }
+      return withBorrowed(&value!, body)
     }
   }
 }
