@@ -1,72 +1,36 @@
 /// The stores a store has scoped, by the way they were scoped, while they live: scoping the same store
-/// the same way again returns the same child, so a view that scopes on every render allocates nothing.
+/// the same way again returns the same child.
 ///
 /// A way of scoping is a ``ScopeID``: the key path of the child state, the child's types, and the place in
 /// the code that scoped, which stands for the `action` closure there (closures cannot be compared); a row
-/// is also scoped by its element id. Children are held weakly; a child store of optional state whose
-/// instance is gone is made anew.
+/// is also scoped by its element id. Children are held weakly.
 @MainActor
 @usableFromInline
 final class ScopeCache {
-  /// The children scoped without an element id, by the way they were scoped.
-  private var children = WeakChildren<ScopeID>()
-  /// The children scoped by element id (rows), by the way they were scoped, then by id: a list's rows
-  /// share one way of scoping, so each row costs only its id and a weak reference here. Each value is
-  /// the ``ElementChildren`` of the ids' type, which the way of scoping fixes (its key path leads to the
-  /// collection).
+  /// The children scoped without an element id.
+  let children = WeakChildren<ScopeID>()
+  /// The children scoped by element id (rows): for each way of scoping, the ``WeakChildren`` of the ids'
+  /// type, which the way of scoping fixes.
   // NB: By the ids' own type rather than `AnyHashable`, an existential per row.
   @usableFromInline var elements: [ScopeID: AnyObject] = [:]
 
   @usableFromInline init() {}
 
-  /// The child scoped as `id`, without an element id, if it is alive.
-  @usableFromInline
-  func child(_ id: ScopeID) -> AnyObject? {
-    children.object(for: id)
-  }
-
-  /// The child scoped as `id` for the element `element` (a row), if it is alive.
-  // NB: This and `insert(_:for:element:)` are inlinable, so that a row scoped as it scrolls into view
-  // looks up no generic metadata for its ids' tables.
+  /// The children scoped as `id` by element id, made with the first.
   @inlinable
-  func child<ID: Hashable>(_ id: ScopeID, element: ID) -> AnyObject? {
-    (elements[id] as? ElementChildren<ID>)?.children.object(for: element)
+  func elements<ID: Hashable>(_ id: ScopeID, by _: ID.Type) -> WeakChildren<ID> {
+    if let known = elements[id] as? WeakChildren<ID> { return known }
+    let rows = WeakChildren<ID>()
+    elements[id] = rows
+    return rows
   }
-
-  /// Keeps `child` as the one scoped as `id`, without an element id.
-  @usableFromInline
-  func insert(_ child: AnyObject, for id: ScopeID) {
-    children.insert(child, for: id)
-  }
-
-  /// Keeps `child` as the one scoped as `id` for the element `element` (a row).
-  @inlinable
-  func insert<ID: Hashable>(_ child: AnyObject, for id: ScopeID, element: ID) {
-    let rows: ElementChildren<ID>
-    if let known = elements[id] as? ElementChildren<ID> {
-      rows = known
-    } else {
-      rows = ElementChildren()
-      elements[id] = rows
-    }
-    rows.children.insert(child, for: element)
-  }
-}
-
-/// The children of one way of scoping by element id, by id.
-@MainActor
-@usableFromInline
-final class ElementChildren<ID: Hashable> {
-  @usableFromInline var children = WeakChildren<ID>()
-
-  @usableFromInline init() {}
 }
 
 /// Children held weakly by key; released ones are dropped whenever the table doubles.
 // NB: Not isolated to the main actor, though only a main-actor cache holds one: its `filter` closure,
-// handed to the standard library, would then check the actor on each call, once per cached store.
+// handed to the standard library, would then check the actor on each call.
 @usableFromInline
-struct WeakChildren<Key: Hashable> {
+final class WeakChildren<Key: Hashable> {
   /// One child, held weakly.
   @usableFromInline
   struct Entry {
@@ -93,18 +57,12 @@ struct WeakChildren<Key: Hashable> {
 
   /// Keeps `child` for `key`, first dropping the released children if the table reached its threshold.
   @inlinable
-  mutating func insert(_ child: AnyObject, for key: Key) {
-    if entries.count >= sweepAt { sweep() }
+  func insert(_ child: AnyObject, for key: Key) {
+    if entries.count >= sweepAt {
+      entries = entries.filter { $0.value.object != nil }
+      sweepAt = max(16, entries.count * 2)
+    }
     entries[key] = Entry(object: child)
-  }
-
-  /// Drops the released children, and sets the next threshold to twice the children left.
-  // NB: Inlinable too: rows that scroll by fill the table, and its filter, run generic, looked up the
-  // metadata of an entry for every row it kept.
-  @inlinable
-  mutating func sweep() {
-    entries = entries.filter { $0.value.object != nil }
-    sweepAt = max(16, entries.count * 2)
   }
 }
 
