@@ -67,8 +67,8 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     guard !isComputing else { return }
     isComputing = true
     Task { [weak self, connect, priority] in
-      // NB: The loop runs on the main actor between computations, which alone touch this core's
-      // properties; only `connect` runs in the detached task.
+      // NB: Between computations the loop runs on the main actor, where alone this core's properties are
+      // touched; only `connect` runs in the detached task.
       while let state = self?.takePendingState() {
         let viewState = await Task.detached(priority: priority) { connect(state) }.value
         self?.deliver(viewState)
