@@ -7,30 +7,61 @@
 @MainActor
 @usableFromInline
 final class ScopeCache {
-  /// The children scoped without an element id.
-  let children = WeakChildren<ScopeID>()
-  /// The children scoped by element id (rows): for each way of scoping, the ``WeakChildren`` of the ids'
-  /// type, which the way of scoping fixes.
+  /// The children scoped without an element id, by the way they were scoped.
+  private var children = WeakChildren<ScopeID>()
+  /// The children scoped by element id (rows): for each way of scoping, the ``ElementChildren`` of the
+  /// ids' type, which the way of scoping fixes.
   // NB: By the ids' own type rather than `AnyHashable`, an existential per row.
   @usableFromInline var elements: [ScopeID: AnyObject] = [:]
 
   @usableFromInline init() {}
 
-  /// The children scoped as `id` by element id, made with the first.
-  @inlinable
-  func elements<ID: Hashable>(_ id: ScopeID, by _: ID.Type) -> WeakChildren<ID> {
-    if let known = elements[id] as? WeakChildren<ID> { return known }
-    let rows = WeakChildren<ID>()
-    elements[id] = rows
-    return rows
+  /// The child scoped as `id`, without an element id, if it is alive.
+  @usableFromInline
+  func child(_ id: ScopeID) -> AnyObject? {
+    children.object(for: id)
   }
+
+  /// The child scoped as `id` for the element `element` (a row), if it is alive.
+  @inlinable
+  func child<ID: Hashable>(_ id: ScopeID, element: ID) -> AnyObject? {
+    (elements[id] as? ElementChildren<ID>)?.children.object(for: element)
+  }
+
+  /// Keeps `child` as the one scoped as `id`, without an element id.
+  @usableFromInline
+  func insert(_ child: AnyObject, for id: ScopeID) {
+    children.insert(child, for: id)
+  }
+
+  /// Keeps `child` as the one scoped as `id` for the element `element` (a row).
+  @inlinable
+  func insert<ID: Hashable>(_ child: AnyObject, for id: ScopeID, element: ID) {
+    let rows: ElementChildren<ID>
+    if let known = elements[id] as? ElementChildren<ID> {
+      rows = known
+    } else {
+      rows = ElementChildren()
+      elements[id] = rows
+    }
+    rows.children.insert(child, for: element)
+  }
+}
+
+/// The children of one way of scoping by element id, by id.
+@MainActor
+@usableFromInline
+final class ElementChildren<ID: Hashable> {
+  @usableFromInline var children = WeakChildren<ID>()
+
+  @usableFromInline init() {}
 }
 
 /// Children held weakly by key; released ones are dropped whenever the table doubles.
 // NB: Not isolated to the main actor, though only a main-actor cache holds one: its `filter` closure,
 // handed to the standard library, would then check the actor on each call.
 @usableFromInline
-final class WeakChildren<Key: Hashable> {
+struct WeakChildren<Key: Hashable> {
   /// One child, held weakly.
   @usableFromInline
   struct Entry {
@@ -57,12 +88,16 @@ final class WeakChildren<Key: Hashable> {
 
   /// Keeps `child` for `key`, first dropping the released children if the table reached its threshold.
   @inlinable
-  func insert(_ child: AnyObject, for key: Key) {
-    if entries.count >= sweepAt {
-      entries = entries.filter { $0.value.object != nil }
-      sweepAt = max(16, entries.count * 2)
-    }
+  mutating func insert(_ child: AnyObject, for key: Key) {
+    if entries.count >= sweepAt { sweep() }
     entries[key] = Entry(object: child)
+  }
+
+  /// Drops the released children, and sets the next threshold to twice the children left.
+  @inlinable
+  mutating func sweep() {
+    entries = entries.filter { $0.value.object != nil }
+    sweepAt = max(16, entries.count * 2)
   }
 }
 

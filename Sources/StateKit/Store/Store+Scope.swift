@@ -274,7 +274,7 @@ extension Store {
     let id = ScopeID(
       state: state, childState: ChildState.self, childAction: ChildAction.self,
       fileID: fileID, line: line, column: column)
-    return cachedChild(id, in: scopeCache.children, make: make)
+    return cachedChild(find: { $0.child(id) }, keep: { $0.insert($1, for: id) }, make: make)
   }
 
   /// The child scoped this way for the element with the given id (a row), or the one `make` makes, kept
@@ -291,22 +291,24 @@ extension Store {
     let id = ScopeID(
       state: state, childState: ChildState.self, childAction: ChildAction.self,
       fileID: fileID, line: line, column: column)
-    return cachedChild(element, in: scopeCache.elements(id, by: ID.self), make: make)
+    return cachedChild(
+      find: { $0.child(id, element: element) }, keep: { $0.insert($1, for: id, element: element) },
+      make: make)
   }
 
-  /// The child kept for `key` in `children` if it is alive (and, for optional state, still bound to its
-  /// instance), or the one `make` makes, kept there.
+  /// The child `find` finds in the cache if it is alive (and, for optional state, still bound to its
+  /// instance), or the one `make` makes, which `keep` puts in the cache.
   @inlinable
-  func cachedChild<Key: Hashable, ChildState, ChildAction>(
-    _ key: Key,
-    in children: WeakChildren<Key>,
+  func cachedChild<ChildState, ChildAction>(
+    find: (ScopeCache) -> AnyObject?,
+    keep: (ScopeCache, Store<ChildState, ChildAction>) -> Void,
     make: () -> Store<ChildState, ChildAction>?
   ) -> Store<ChildState, ChildAction>? {
-    if let cached = children.object(for: key) as? Store<ChildState, ChildAction>, cached.core.isLive {
+    if let scopes, let cached = find(scopes) as? Store<ChildState, ChildAction>, cached.core.isLive {
       return cached
     }
     guard let child = make() else { return nil }
-    children.insert(child, for: key)
+    keep(scopeCache, child)
     child.parentStore = self
     return child
   }
