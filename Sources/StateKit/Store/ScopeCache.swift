@@ -1,19 +1,16 @@
 /// The stores a store has scoped, by the way they were scoped, while they live: scoping the same store
-/// the same way again returns the same child, so a view that scopes on every render allocates nothing.
+/// the same way again returns the same child.
 ///
 /// A way of scoping is a ``ScopeID``: the key path of the child state, the child's types, and the place in
 /// the code that scoped, which stands for the `action` closure there (closures cannot be compared); a row
-/// is also scoped by its element id. Children are held weakly; a child store of optional state whose
-/// instance is gone is made anew.
+/// is also scoped by its element id. Children are held weakly.
 @MainActor
 @usableFromInline
 final class ScopeCache {
   /// The children scoped without an element id, by the way they were scoped.
   private var children = WeakChildren<ScopeID>()
-  /// The children scoped by element id (rows), by the way they were scoped, then by id: a list's rows
-  /// share one way of scoping, so each row costs only its id and a weak reference here. Each value is
-  /// the ``ElementChildren`` of the ids' type, which the way of scoping fixes (its key path leads to the
-  /// collection).
+  /// The children scoped by element id (rows): for each way of scoping, the ``ElementChildren`` of the
+  /// ids' type, which the way of scoping fixes.
   // NB: By the ids' own type rather than `AnyHashable`, an existential per row.
   @usableFromInline var elements: [ScopeID: AnyObject] = [:]
 
@@ -26,8 +23,6 @@ final class ScopeCache {
   }
 
   /// The child scoped as `id` for the element `element` (a row), if it is alive.
-  // NB: This and `insert(_:for:element:)` are inlinable, so that a row scoped as it scrolls into view
-  // looks up no generic metadata for its ids' tables.
   @inlinable
   func child<ID: Hashable>(_ id: ScopeID, element: ID) -> AnyObject? {
     (elements[id] as? ElementChildren<ID>)?.children.object(for: element)
@@ -64,7 +59,7 @@ final class ElementChildren<ID: Hashable> {
 
 /// Children held weakly by key; released ones are dropped whenever the table doubles.
 // NB: Not isolated to the main actor, though only a main-actor cache holds one: its `filter` closure,
-// handed to the standard library, would then check the actor on each call, once per cached store.
+// handed to the standard library, would then check the actor on each call.
 @usableFromInline
 struct WeakChildren<Key: Hashable> {
   /// One child, held weakly.
@@ -99,8 +94,6 @@ struct WeakChildren<Key: Hashable> {
   }
 
   /// Drops the released children, and sets the next threshold to twice the children left.
-  // NB: Inlinable too: rows that scroll by fill the table, and its filter, run generic, looked up the
-  // metadata of an entry for every row it kept.
   @inlinable
   mutating func sweep() {
     entries = entries.filter { $0.value.object != nil }

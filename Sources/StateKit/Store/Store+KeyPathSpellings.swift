@@ -1,6 +1,5 @@
-// NB: Unavailable twins of `scope(state:action:)`, for The Composable Architecture's key path spelling of
-// a case (`action: \.child`): see `CaseKeyPathSpelling`. They are never called. Three, so that the call
-// resolves to one whatever the context expects: a store, an optional store, or nothing yet.
+// NB: Three, so that TCA's `action: \.child` resolves to one whatever the context expects: a store, an
+// optional store, or nothing yet (see `CaseKeyPathSpelling`).
 
 extension Store {
   /// TCA's spelling of `scope(state:action:)`, which StateKit does not take.

@@ -2,8 +2,7 @@ extension Store {
   /// This store, telling its observers about a change only when `equating` says the state differs from
   /// the last one they were told about.
   ///
-  /// Scoped and connected stores of `Equatable` state already compare with `==`. Compare less when the
-  /// view shows only part of the state, or more often when the state is not `Equatable`:
+  /// Scoped and connected stores of `Equatable` state already compare with `==`:
   ///
   /// ```swift
   /// let titleStore = store.scope(state: \.header, action: App.Action.header)
@@ -11,8 +10,7 @@ extension Store {
   /// ```
   ///
   /// The returned store shares this store's state and actions. While observed, it keeps the last state
-  /// it told about, to compare: on a root store holding a large array, that copy makes the next in-place
-  /// mutation of the array copy it, so prefer comparing a scoped store's smaller state.
+  /// it told about, to compare: prefer a scoped store's small state to a root store's large one.
   ///
   /// - Parameter equating: Says when two states count as the same.
   public func removingDuplicates(by equating: Equating<State>) -> Store<State, Action> {

@@ -1,8 +1,7 @@
 extension Store {
   /// Returns what `body` computes from the current state, without observing it.
   ///
-  /// For code outside a view that needs one value now: a test, a callback, a log line. Unlike
-  /// ``state``, it is not tracked by Observation, so a view that calls it in its body is not redrawn
+  /// Unlike ``state``, it is not tracked by Observation: a view that calls it in its body is not redrawn
   /// when the value changes.
   ///
   /// ```swift

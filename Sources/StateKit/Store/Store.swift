@@ -13,38 +13,29 @@ internal import Observation
 /// store.state.count  // 1
 /// ```
 ///
-/// Actions are processed one at a time, in the order they were sent. An action sent while another is being
-/// processed (by a `.send` effect, an observer, or a scoped store) waits in a queue and is processed once
-/// the current one is done, before the outermost ``send(_:)`` returns.
-///
-/// A store is main-actor bound. Give each part of a screen a scope (`scope(state:action:)`)
-/// of the root store: scoped stores read the root's state on demand, so there is one source of truth.
-/// When the root store and all its scoped stores are released, every effect they started is cancelled.
+/// Actions are processed one at a time, in the order they were sent (see ``send(_:)``). A store is
+/// main-actor bound. Give each part of a screen a scope of the root store (see
+/// <doc:ComposingFeatures>). When the root store and all its scoped stores are released, every effect they
+/// started is cancelled.
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
   @usableFromInline let core: StoreCore<State, Action>
-  /// `core`, when it is a root core: a root store's ``send(_:)`` calls it directly.
-  // NB: Unretained: `core` holds it for as long as this store lives. A retained reference would be
-  // retained for each call, and released after.
+  /// `core`, when it is a root core.
+  // NB: Unretained: `core` holds it for as long as this store lives.
   @usableFromInline let unretainedRoot: Unmanaged<RootCore<State, Action>>?
-  /// `core.send`, which a derived store's ``send(_:)`` calls.
-  // NB: A derived core's `send` is set before its store is made, and never after (see `StoreCore.send`).
+  /// `core.send`, which a derived core sets before its store is made, and never after.
   @usableFromInline let coreSend: @MainActor (Action) -> StoreTask
-  /// What this store keeps to take part in Observation: made by the first read Observation may track.
-  // NB: One optional reference, made lazily: a registrar allocates two objects, and most stores (a
-  // list's row stores that a view observes through a publisher, scoped stores along the way) are never
-  // read inside `withObservationTracking`.
+  /// Made by the first read Observation may track; most stores are never read inside
+  /// `withObservationTracking`.
   var observation: StoreObservation<State, Action>?
   /// The stores scoped from this one, while they live: see ``ScopeCache``.
   @usableFromInline var scopes: ScopeCache?
-  /// The store this one was scoped from, kept alive with its cache of scopes for as long as this one
-  /// lives: scoping again from the root down the same way finds every level cached, even where nothing
-  /// else holds the stores in between. `nil` on a store that no cache keeps: a root store, a scope
-  /// through a closure, a store that removes duplicates.
-  private var parentStore: AnyObject?
+  /// The store this one was scoped from, kept alive so that scoping again from the root down the same
+  /// way finds every level cached. `nil` on a store that no cache keeps.
+  @usableFromInline var parentStore: AnyObject?
 
-  /// Wraps `core`, whose `send` is set (a root core's is set when the core is made).
+  /// Wraps `core`, whose `send` is set.
   @usableFromInline init(core: StoreCore<State, Action>) {
     self.core = core
     self.unretainedRoot = (core as? RootCore<State, Action>).map(Unmanaged.passUnretained)
@@ -54,12 +45,6 @@ public final class Store<State, Action> {
 
   /// `core`, when it is a root core.
   @inlinable var root: RootCore<State, Action>? { unretainedRoot?.takeUnretainedValue() }
-
-  /// Keeps `parent`, the store this one was scoped from, alive for as long as this one lives.
-  @usableFromInline
-  func keepAlive(parent: AnyObject) {
-    parentStore = parent
-  }
 
   /// Creates a root store that owns `initialState` and runs `reducer` for every action.
   ///
@@ -80,8 +65,8 @@ public final class Store<State, Action> {
       self.init(initialState: values.withCurrent(initialState), reducer: reducer, dependencies: values)
       return
     }
-    // NB: A root store does not compare states: that would mean keeping the previous state, and then
-    // every in-place mutation of a large value in the state (an array) would copy it.
+    // NB: A root store does not compare states: keeping the previous one would make every in-place
+    // mutation of a large value in the state copy it.
     self.init(
       core: RootCore(
         initialState: initialState(), reducer: reducer.reduce(into:action:),
@@ -124,19 +109,17 @@ public final class Store<State, Action> {
 
   /// Sends `action` to the reducer and starts the effects it returns.
   ///
-  /// The action, and every action its `.send` effects feed back, is processed before `send` returns. If
-  /// the store is already processing an action (this call comes from an observer, a reducer-triggered
-  /// callback or a scoped store), `action` is queued and processed right after the current one. A chain
-  /// of actions feeding each other back that never ends is stopped after 1,000,000 actions, with a
-  /// runtime warning naming the actions it cycles through; the actions still queued are dropped.
+  /// The action, and every action its `.send` effects feed back, is processed before `send` returns; if
+  /// the store is already processing one, `action` is queued behind it. A chain of actions that never
+  /// ends is stopped after 1,000,000 actions, with a runtime warning naming the actions it cycles through;
+  /// the actions still queued are dropped.
   ///
   /// - Returns: A handle on the asynchronous work the action started: `await` its ``StoreTask/finish()``
   ///   to wait for it, or ``StoreTask/cancel()`` it. Ignoring it is fine.
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    // NB: A root store calls its root directly, in code specialized for the feature's types where the
-    // store is used, not retained for the call (see `withObject`).
+    // NB: A root store calls its root directly, unretained for the call (see `withObject`).
     if let unretainedRoot {
       return withObject(unretainedRoot) { $0.send(action, group: nil, source: .view) }
     }
@@ -153,8 +136,8 @@ public final class Store<State, Action> {
 }
 
 extension Store {
-  /// How many observers this store's core tells about its changes right now: a derived store observes
-  /// its parent only while this is above zero. For tests of the change path.
+  /// How many observers this store's core tells about its changes: a derived store observes its parent
+  /// only while this is above zero.
   package var changeObserverCount: Int {
     let endObservers = core.endObservers
     let changes = core.changesIfMade

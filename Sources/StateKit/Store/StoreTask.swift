@@ -1,11 +1,8 @@
 /// A handle on the work that one `send(_:)` started.
 ///
-/// ``Store/send(_:)`` returns it, and most callers ignore it. Keep it to wait for the action's effects to
-/// finish (in an `async` context such as SwiftUI's `.refreshable`, or a test) or to cancel them when the
-/// thing that sent the action goes away.
-///
-/// The work includes every effect started by the action, by the actions its `.send` effects fed back, and,
-/// transitively, by the actions those effects sent while they ran.
+/// Most callers ignore it. Keep it to wait for the action's effects to finish (in SwiftUI's `.refreshable`,
+/// or a test) or to cancel them. The work includes every effect started by the action and, transitively,
+/// by the actions those effects sent.
 public struct StoreTask: Hashable, Sendable {
   @usableFromInline let group: EffectGroup?
 
@@ -16,11 +13,9 @@ public struct StoreTask: Hashable, Sendable {
 
   /// Waits until every effect started by the action has finished.
   ///
-  /// Returns at once when the action started no asynchronous work. An effect that never finishes (a timer,
-  /// a stream that never ends) makes this wait until it is cancelled: by ``cancel()``, by the feature, or
-  /// by cancelling the task that waits here. That ties the effects to the waiting task, as in SwiftUI's
-  /// `.task { await store.send(.appeared).finish() }`: when the view goes away, its `.task` is cancelled,
-  /// and so are the effects of `.appeared`. It returns once they have ended.
+  /// An effect that never finishes makes this wait until it is cancelled. Cancelling the waiting task
+  /// cancels the effects, as in SwiftUI's `.task { await store.send(.appeared).finish() }`: when the view
+  /// goes away, so do the effects of `.appeared`.
   public func finish() async {
     guard let group else { return }
     await withTaskCancellationHandler {

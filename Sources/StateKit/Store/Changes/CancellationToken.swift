@@ -9,22 +9,18 @@
 /// ```
 ///
 /// Delivery stops the moment the token is cancelled or deallocated, on any thread, even in the middle of
-/// delivering a value to several subscribers, and the subscription's callback (with what it captured) is
-/// freed on the main actor: at once when the token goes there. Tokens are equal only to themselves.
+/// delivering a value, and the subscription's callback is freed on the main actor. Tokens are equal only
+/// to themselves.
 @MainActor
 public final class CancellationToken: Hashable {
   /// The subscription's observer, which this token and its list both hold; for a token made with a
   /// closure to run on cancellation, an observer of no list that holds that closure.
-  // NB: Releasing the token releases the observer, which is how a released token ends its subscription
-  // at once, on any thread: the list then holds it alone, and skips it (see `ObserverList`).
+  // NB: A list skips an observer it holds alone, so releasing the token ends delivery at once, on any
+  // thread (see `ObserverList`).
   private var observer: Observer?
   /// What the subscription keeps alive until it ends (see ``ObserverList/add(_:keepingAlive:)``).
   private var owner: CoreNode?
-  /// Released last: what has the list drop the observer on the main actor once this token is released.
-  // NB: A main-actor hop needs an object with an isolated deinit: at once when the token goes on the main
-  // actor (a view, a test, a store), and scheduled by the runtime otherwise. A check of the thread cannot
-  // stand in for it: the main actor is an executor, not a thread, and a check that guessed wrong would
-  // either defer a removal that must be immediate or assume an isolation it does not have.
+  /// Released last: has the list drop the observer on the main actor, through its isolated deinit.
   private let removal: ObserverRemoval?
 
   /// Creates a token that runs `onCancel` once, when it is cancelled, and releases it (and what it holds)
@@ -42,8 +38,7 @@ public final class CancellationToken: Hashable {
   }
 
   deinit {
-    // NB: First the observer, whose delivery this ends at once, then what the subscription kept alive,
-    // then (as the stored properties go) the removal.
+    // NB: The observer first (ending delivery), then what it kept alive, then the removal.
     observer = nil
     owner = nil
   }
@@ -62,19 +57,15 @@ public final class CancellationToken: Hashable {
 
   /// Ends the subscription: no value is delivered after this call returns. Calling it again does nothing.
   ///
-  /// The callback, with what it captured, is freed at once; if the list is delivering a value right now
-  /// (the callback cancels itself, or another subscriber's cancels it), when that delivery ends.
+  /// The callback is freed at once, or, if the list is delivering a value right now, when that delivery
+  /// ends.
   public func cancel() {
     guard observer != nil else { return }
     guard let removal else {
-      // NB: A token made with a closure to run on cancellation: its observer is on no list.
-      let cancellation = observer
-      observer = nil
-      cancellation?.notify()
+      observer.take()?.notify()
       return
     }
-    // NB: No reference to the observer is left but the list's: it skips it from now on, even in the
-    // middle of a fan-out, and drops it now (or at the fan-out's end), which frees its callback.
+    // NB: The list now holds the observer alone: it skips it from now on, even in the middle of a fan-out.
     observer = nil
     let owner = self.owner
     self.owner = nil
@@ -103,8 +94,7 @@ public final class CancellationToken: Hashable {
   }
 }
 
-/// The observer of a token made with a closure to run on cancellation: on no list, and told only when
-/// the token is cancelled.
+/// The observer of a token made with a closure to run on cancellation: on no list.
 @MainActor
 private final class CancellationObserver: Observer {
   let onCancel: @MainActor () -> Void

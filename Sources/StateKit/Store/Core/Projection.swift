@@ -1,7 +1,6 @@
 /// How a scoped store finds its state in its parent's: through a key path, or any function.
 ///
-/// Key paths are kept as key paths so that a chain of scopes composes into one key path applied to the
-/// root state, instead of copying every intermediate value.
+/// Key paths stay key paths, so that a chain of scopes composes into one key path.
 @usableFromInline
 enum Projection<Root, Value> {
   case keyPath(PropertyReader<Root, Value>)

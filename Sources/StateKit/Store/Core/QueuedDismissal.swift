@@ -7,8 +7,7 @@ final class QueuedDismissal {
   let namespace: EffectNamespace
   /// The action whose reducer returned the dismissal, for messages; `nil` for `send.dismiss()`.
   let origin: String?
-  /// Whether a reducer on its route took it: set as it is reduced, so that a recording lists only the
-  /// dismissals that dismissed something.
+  /// Whether a reducer on its route took it: a recording lists only those.
   var wasTaken = false
 
   init(_ dismissal: Dismissal, namespace: EffectNamespace, origin: String?) {

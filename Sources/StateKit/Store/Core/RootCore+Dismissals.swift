@@ -1,8 +1,6 @@
 extension RootCore {
-  // MARK: - Dismissals
-
-  /// Takes a dismissal that a running effect asked for: queues it behind the actions queued before it,
-  /// and processes the queue now if the store is idle.
+  /// Queues a dismissal that a running effect asked for behind the actions queued before it, and
+  /// processes the queue now if the store is idle.
   func receive(
     _ dismissal: Dismissal,
     namespace: EffectNamespace,
@@ -21,23 +19,23 @@ extension RootCore {
     processing.flags &= ~SendFlags.processing
   }
 
-  /// Reduces the dismissal `pending` holds down its route, through
-  /// ``write(action:origin:owner:group:debugging:followsAnAction:sharedChange:dismissal:_:)``: the
-  /// `ifLet` or `forEach` that owns the instance clears or removes it, and its effects are cancelled. A
-  /// dismissal no presentation claimed, or that no reducer on its route takes, is reported.
-  /// `followsAnAction` says whether an action of the same processing ran before it, for a probe.
+  /// Reduces the dismissal `pending` holds down its route, in a write with no action: the `ifLet` or
+  /// `forEach` that owns the instance clears or removes it, and its effects are cancelled. A dismissal
+  /// that no reducer on its route takes is reported.
   @usableFromInline
   @inline(never)
   func reduceDismissal(_ pending: Pending, followsAnAction: Bool, debugging: Bool) {
     defer { pending.owner?.actionProcessed() }
     guard let queued = pending.dismissal else { return }
     let dismissal = queued.dismissal
+    func reportUnhandled() {
+      dismissal.reportUnhandled(by: queued.origin.map { "\(reducerType) for \($0)" } ?? "\(reducerType)")
+    }
     guard let route = dismissal.rootRoute else {
       if queued.namespace.isRoot, dismissal.isUnclaimed, let dismissRoot = probe?.dismissRoot {
         return dismissRoot()
       }
-      return dismissal.reportUnhandled(
-        by: queued.origin.map { "\(reducerType) for \($0)" } ?? "\(reducerType)")
+      return reportUnhandled()
     }
     var group: EffectGroup?
     write(
@@ -51,14 +49,11 @@ extension RootCore {
       instances.remove(namespace)
       return .none
     }
-    guard queued.wasTaken else {
-      return dismissal.reportUnhandled(
-        by: queued.origin.map { "\(reducerType) for \($0)" } ?? "\(reducerType)")
-    }
+    if !queued.wasTaken { reportUnhandled() }
   }
 
-  /// Drops a queued action, or a dismissal, whose child instance went away while it waited: an action
-  /// with a runtime warning; a dismissal silently, since the instance it would dismiss is gone already.
+  /// Drops a queued action (with a runtime warning) or dismissal whose child instance went away while it
+  /// waited.
   @usableFromInline
   @inline(never)
   func dropEntryOfGoneInstance(_ pending: Pending) {

@@ -1,14 +1,10 @@
 extension RootCore {
   /// Joins the holders of the shared values the initial state holds, and takes the changes they deliver
   /// (see ``SharedHolder``): called once, by the initializer.
-  ///
-  /// NB: Inlinable, as the initializer that calls it: the delivery runs code specialized for the
-  /// feature's state and action, as an action's write does.
   @inlinable
   func observeSharedValues() {
-    // NB: `unowned(unsafe)`, not weak: a weak reference gives the core a side table, which makes every
-    // retain and release of it slower, on every action. The holder calls the closure only while it is
-    // attached, and the core detaches it first thing in its `deinit`, under the holder's lock.
+    // NB: `unowned(unsafe)` is safe: the holder calls the closure only while it is attached, and the core
+    // detaches it first thing in its `deinit`, under the holder's lock.
     sharedHolder.attach { [unowned(unsafe) self] root in
       self.sharedValueDidChange(root)
     }
@@ -21,9 +17,8 @@ extension RootCore {
     sharedHolder.detach()
   }
 
-  /// Joins the holders of the shared values made since this store's last write: one of them may be what
-  /// the write put in the state (see ``SharedTouches``). If more were made than the log keeps, looks
-  /// through the state instead.
+  /// Joins the holders of the shared values made since this store's last write (see ``SharedTouches``),
+  /// or, if more were made than the log keeps, of those in the state.
   @usableFromInline
   @inline(never)
   func adoptSharedTouches() {
@@ -34,17 +29,14 @@ extension RootCore {
   }
 
   /// A shared value this store holds changed outside its actions: the change enters as a write with no
-  /// action (see ``write(action:origin:owner:group:debugging:followsAnAction:sharedChange:_:)``), and
-  /// the change path runs once, as at the end of an action.
-  ///
-  /// If the store is processing (a delivery made from inside an action), the change waits until the main
-  /// actor is free. A store whose state no longer holds the value leaves its holders, and does nothing.
+  /// action, then the change path runs, as at the end of an action. If the store is processing, the
+  /// change waits until the main actor is free; a store whose state no longer holds the value leaves its
+  /// holders.
   @inlinable
   func sharedValueDidChange(_ root: any AnySharedRoot) {
     guard !isProcessing else { return sharedHolder.deliverLater(root) }
     guard holds(root) else { return sharedHolder.release(ObjectIdentifier(root)) }
-    // NB: `debugging` a constant on each path, as in `send`: a store that neither records, measures nor
-    // probes runs none of the debugging hooks' code.
+    // NB: `debugging` a constant on each path, as in `send`.
     if _slowPath(isDebugging) {
       writeSharedChange(of: root, debugging: true)
     } else {
@@ -67,10 +59,9 @@ extension RootCore {
     processing.flags &= ~SendFlags.processing
   }
 
-  /// Whether the state holds `root`, which delivered a change to this store: a value lists this store as
-  /// a holder exactly while the store lists the value (see ``SharedHolder/hold(_:)``), so it does, unless
-  /// the state was written since the store last confirmed which values it holds; then it confirms again
-  /// (see ``confirmHeldSharedValues()``).
+  /// Whether the state holds `root`: a value lists this store exactly while the store lists the value,
+  /// unless the state was written since the store last confirmed which values it holds (see
+  /// ``confirmHeldSharedValues()``).
   @inlinable
   func holds(_ root: any AnySharedRoot) -> Bool {
     if sharedHolder.confirmation.isCurrent(at: processing.count) { return true }

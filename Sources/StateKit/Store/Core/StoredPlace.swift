@@ -1,14 +1,11 @@
-/// Where a value is stored in a root core's state: the root, and the address, fixed for the root's
-/// lifetime, at which a value of the type the reader names is stored inline.
-///
-/// How a store scoped by key paths from a root store, and a publisher of a stored property, read their
-/// value in place: with no copy of the rest of the state, and no core in between.
+/// Where a value is stored inline in a root core's state: the root, and the address, fixed for the
+/// root's lifetime. A store scoped by key paths and a publisher of a stored property read there.
 @MainActor
 @usableFromInline
 struct StoredPlace {
   /// The root core whose state holds the value.
-  // NB: Unretained: whoever keeps a place keeps something that holds the root for as long as it reads
-  // (a scoped core holds its parent; a publisher's subscription keeps its source alive).
+  // NB: Unretained: whoever keeps a place holds the root for as long as it reads (a scoped core holds
+  // its parent; a publisher's subscription keeps its source alive).
   @usableFromInline let unretainedRoot: Unmanaged<CoreNode>
   /// Where the value is stored.
   @usableFromInline let address: UnsafeRawPointer
@@ -28,8 +25,8 @@ struct StoredPlace {
     StoredPlace(root: root, address: address.advanced(by: offset))
   }
 
-  /// The value stored here, which must be a `Value`. Stops with a message that says what happened if the
-  /// root's reducer is changing its state right now (see ``CoreNode/checkNotReducing()``).
+  /// The value stored here, which must be a `Value`. Stops with a message if the root's reducer is
+  /// changing its state right now (see ``CoreNode/checkNotReducing()``).
   @inlinable func read<Value>(_: Value.Type = Value.self) -> Value {
     withObject(unretainedRoot) { $0.checkNotReducing() }
     return address.assumingMemoryBound(to: Value.self).pointee

@@ -2,26 +2,19 @@
 /// view state off the main actor and delivers it on the main actor, in order, dropping results that a
 /// newer state made stale.
 ///
-/// At most one computation runs at a time. A parent change while one runs replaces the pending state, so
-/// when changes come faster than the computation, the states in between are skipped.
-///
-/// Unlike the other derived cores it observes its parent for as long as it lives, observed or not: its
-/// state is what the last computation delivered, and only observing the parent keeps it current.
+/// At most one computation runs at a time; a parent change while one runs replaces the pending state.
+/// Unlike the other derived cores it observes its parent for as long as it lives, observed or not: only
+/// that keeps its state current.
 @MainActor
 final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: Sendable & Equatable, Action>:
   StoreCore<State, Action>
 {
-  private struct Job {
-    let generation: Int
-    let state: ParentState
-  }
-
   private let parent: StoreCore<ParentState, ParentAction>
   private let connect: @Sendable (ParentState) -> State
   private let priority: TaskPriority?
   private var viewState: State
-  private var latestGeneration = 0
-  private var pendingJob: Job?
+  /// The parent state whose view state is still to compute: `nil` once the loop has taken it.
+  private var pendingState: ParentState?
   private var isComputing = false
   private var parentToken: CancellationToken?
   private var changeCount: UInt64 = 0
@@ -66,36 +59,33 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
   ) -> CancellationToken? {
-    // NB: Rows of a view state computed in the background compare their element on every delivery.
     changes.add(notifying: core)
   }
 
   private func parentDidChange(_ parentState: ParentState) {
-    latestGeneration += 1
-    pendingJob = Job(generation: latestGeneration, state: parentState)
+    pendingState = parentState
     guard !isComputing else { return }
     isComputing = true
     Task { [weak self, connect, priority] in
-      // NB: This loop runs on the main actor between computations, so `pendingJob`, `latestGeneration`
-      // and `isComputing` are only touched there; only `connect` runs in the detached task.
-      while let job = self?.takePendingJob() {
-        let viewState = await Task.detached(priority: priority) { connect(job.state) }.value
-        self?.deliver(viewState, generation: job.generation)
+      // NB: Between computations the loop runs on the main actor, where alone this core's properties are
+      // touched; only `connect` runs in the detached task.
+      while let state = self?.takePendingState() {
+        let viewState = await Task.detached(priority: priority) { connect(state) }.value
+        self?.deliver(viewState)
       }
     }
   }
 
-  /// The next job to compute, or `nil` (and the loop ends) if there is none.
-  private func takePendingJob() -> Job? {
-    defer { pendingJob = nil }
-    if pendingJob == nil { isComputing = false }
-    return pendingJob
+  /// The next parent state to compute from, or `nil` (and the loop ends) if there is none.
+  private func takePendingState() -> ParentState? {
+    defer { pendingState = nil }
+    if pendingState == nil { isComputing = false }
+    return pendingState
   }
 
-  private func deliver(_ newViewState: State, generation: Int) {
-    // NB: A newer state was sent while this one was computed: its view state is on its way.
-    guard generation == latestGeneration else { return }
-    guard newViewState != viewState else { return }
+  private func deliver(_ newViewState: State) {
+    // NB: A newer parent state came while this one was computed: its view state is on its way.
+    guard pendingState == nil, newViewState != viewState else { return }
     viewState = newViewState
     changeCount += 1
     runExclusively { notifyObservers(countingIn: nil) }

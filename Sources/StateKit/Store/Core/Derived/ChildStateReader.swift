@@ -1,10 +1,5 @@
 /// How a store scoped to optional state, or to one element of a collection, finds its state in its
-/// parent's: made where the store is scoped, in inlinable code, so that its closures are specialized for
-/// the state's type.
-///
-/// The store reads its state on every change of its parent. Run by the store's core, which is generic,
-/// a read that returned `State?` would look up the optional's metadata; ``read`` writes into a value the
-/// core already has instead.
+/// parent's: made where the store is scoped, so that its closures are specialized for the state's type.
 @usableFromInline
 struct ChildStateReader<ParentState, State> {
   /// The state when the reader was made, or `nil` if it was not there.
@@ -12,30 +7,14 @@ struct ChildStateReader<ParentState, State> {
   /// Where ``initial`` was found, for an element of a collection: the first read's hint.
   @usableFromInline let initialHint: UInt32
   /// Writes the state in `parent`'s into `state` and returns `true`, or returns `false` if it is not
-  /// there. `hint` is where an element of a collection was last found, kept by the store between reads
-  /// (see ``IdentifiedArray/element(id:hint:)``); other readers leave it alone.
-  // NB: One closure, which captures what it reads through: a row store keeps it for as long as it lives.
+  /// there. `hint` is where an element of a collection was last found (see
+  /// ``IdentifiedArray/element(id:hint:)``); other readers leave it alone.
   @usableFromInline let read: (_ parent: ParentState, _ state: inout State, _ hint: inout UInt32) -> Bool
-  /// Calls `body` with the state in `parent`'s, borrowed where it lies when it can be, and returns `true`;
-  /// returns `false` if it is not there. How a list in optional state learns which rows changed, on every
-  /// change of the parent (see ``CollectionPath/prepending(optional:at:)``), and how the rows read their
-  /// list through that state with no copy of it. A store keeps it only for optional state: an element's
-  /// reader has none (see ``noVisit``).
+  /// Calls `body` with the state in `parent`'s, borrowed where it lies, and returns `true`; returns `false`
+  /// if it is not there (see ``CollectionPath/prepending(optional:at:)``). Only optional state has one:
+  /// an element's reader has ``noVisit``.
   // NB: Not optional: a closure stored in an optional is called through reabstraction thunks.
   @usableFromInline let visit: (_ parent: ParentState, _ body: (borrowing State) -> Void) -> Bool
-
-  @usableFromInline
-  init(
-    initial: State?,
-    initialHint: UInt32 = 0,
-    read: @escaping (ParentState, inout State, inout UInt32) -> Bool,
-    visit: @escaping (ParentState, (borrowing State) -> Void) -> Bool
-  ) {
-    self.initial = initial
-    self.initialHint = initialHint
-    self.read = read
-    self.visit = visit
-  }
 
   /// Writes `value` into `state` and returns `true`, or returns `false` if `value` is `nil`: what every
   /// reader's `read` does with what it found.
@@ -49,10 +28,10 @@ struct ChildStateReader<ParentState, State> {
   /// The reader of the optional state that `child` reads, in `parent`.
   @inlinable
   init(optional child: PropertyReader<ParentState, State?>, in parent: ParentState) {
-    self.init(
-      initial: child.read(parent),
-      read: { parent, state, _ in Self.write(child.read(parent), into: &state) },
-      visit: { parent, body in child.withWrapped(in: parent) { body($0) } != nil })
+    initial = child.read(parent)
+    initialHint = 0
+    read = { parent, state, _ in Self.write(child.read(parent), into: &state) }
+    visit = { parent, body in child.withWrapped(in: parent) { body($0) } != nil }
   }
 
   /// The reader of the element with the given id of the collection that `rows` reads, in `parent`.
@@ -63,17 +42,15 @@ struct ChildStateReader<ParentState, State> {
     in parent: ParentState
   ) {
     var hint: UInt32 = 0
-    self.init(
-      initial: rows.withValue(in: parent) { $0.element(id: id, hint: &hint) },
-      initialHint: hint,
-      read: { parent, state, hint in
-        Self.write(rows.withValue(in: parent) { $0.element(id: id, hint: &hint) }, into: &state)
-      },
-      visit: Self.noVisit)
+    initial = rows.withValue(in: parent) { $0.element(id: id, hint: &hint) }
+    initialHint = hint
+    read = { parent, state, hint in
+      Self.write(rows.withValue(in: parent) { $0.element(id: id, hint: &hint) }, into: &state)
+    }
+    visit = Self.noVisit
   }
 
-  /// The `visit` of a reader whose store never lends its state through it, an element's: a closure that
-  /// captures nothing, so that scoping a row allocates no context for it.
+  /// The `visit` of an element's reader, which its store never calls: a closure that captures nothing.
   @inlinable
   static var noVisit: (ParentState, (borrowing State) -> Void) -> Bool {
     { _, _ in
@@ -86,9 +63,9 @@ struct ChildStateReader<ParentState, State> {
   /// The reader of the state that `current` returns, in `parent`.
   @inlinable
   init(_ current: @escaping (_ parent: ParentState) -> State?, in parent: ParentState) {
-    self.init(
-      initial: current(parent),
-      read: { parent, state, _ in Self.write(current(parent), into: &state) },
-      visit: { parent, body in current(parent).map { body($0) } != nil })
+    initial = current(parent)
+    initialHint = 0
+    read = { parent, state, _ in Self.write(current(parent), into: &state) }
+    visit = { parent, body in current(parent).map { body($0) } != nil }
   }
 }

@@ -1,9 +1,8 @@
 /// The core of a connected store: it keeps the view state a connector computed from its parent's state,
 /// and computes it again only when the parent's state changed.
 ///
-/// While nobody observes the connected store, a read computes the view state if the root processed an
-/// action since the last computation; while someone does, it is computed on each parent change so they
-/// can be told, and only when it differs.
+/// Unobserved, a read computes the view state if the parent's version moved since the last computation;
+/// observed, it is computed on each parent change.
 @MainActor
 final class ConnectedCore<ParentState, ParentAction, State: Equatable, Action>: DerivedCore<State, Action> {
   private let parent: StoreCore<ParentState, ParentAction>
@@ -41,9 +40,7 @@ final class ConnectedCore<ParentState, ParentAction, State: Equatable, Action>: 
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
   ) -> CancellationToken? {
-    // NB: A computed view state has no key path to the root: its collections are watched here, after
-    // each change of the view state. A connector that builds a new array each time makes every row compare
-    // its element (the array cannot say which ones changed); one that keeps the array stays O(changed).
+    // NB: A computed view state has no key path to the root: its collections are watched here.
     observe(ownElementWithID: id, in: collection, notifying: core)
   }
 }

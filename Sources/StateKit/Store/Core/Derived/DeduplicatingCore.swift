@@ -13,8 +13,7 @@ final class DeduplicatingCore<State, Action>: DerivedCore<State, Action> {
   override var currentState: State { parent.state }
 
   override func observeParent(notifying core: CoreNode) -> CancellationToken {
-    // NB: This store's comparison replaces its parent's: it observes what its parent observes, before
-    // the parent compares.
+    // NB: This store's comparison replaces its parent's: it observes what its parent observes.
     (parent as? DerivedCore<State, Action>)?.observeParent(notifying: core)
       ?? parent.changes.add(notifying: core)
   }

@@ -1,7 +1,6 @@
 /// How a store decides that two states are the same, so that its observers are told only about changes.
 ///
-/// A scoped or connected store of `Equatable` state compares with `==` unless told otherwise. Compare
-/// less when a view shows only part of the state, or when comparing everything is expensive:
+/// A scoped or connected store of `Equatable` state compares with `==` unless told otherwise:
 ///
 /// ```swift
 /// let header = store.scope(state: \.profile, action: App.Action.profile)
@@ -53,8 +52,7 @@ extension Equating where Value: Equatable {
 }
 
 extension Equating {
-  /// `==` when `Value` is `Equatable`, found at run time through the conditional conformance of
-  /// ``EquatableWitness``: in code specialized for a concrete `Value`, `Value`'s own `==`.
+  /// `==` when `Value` is `Equatable`, found at run time through ``EquatableWitness``.
   @inlinable
   static var equalIfEquatable: Self? {
     (EquatableWitness<Value>.self as? any EquatingWitness.Type)?.equating as? Self
@@ -80,11 +78,8 @@ extension EquatableWitness: EquatingWitness where T: Equatable {
 @available(*, unavailable, message: "An Equating holds closures that may capture non-Sendable state")
 extension Equating: Sendable {}
 
-/// The `==` comparison of `Value` when it is `Equatable`, found at run time, or `nil`.
-///
-/// Lets a store of any state default to comparing with `==` without an `Equatable` overload of every
-/// scoping method. Made once per type: each comparison is a closure whose context holds the type's
-/// metadata, an allocation that every row store would otherwise keep.
+/// The `==` comparison of `Value` when it is `Equatable`, or `nil`: made once per type, and shared by
+/// every store of that state.
 @MainActor
 @usableFromInline
 func defaultEquating<Value>(for type: Value.Type) -> Equating<Value>? {
@@ -95,8 +90,7 @@ func defaultEquating<Value>(for type: Value.Type) -> Equating<Value>? {
   return equating
 }
 
-/// The comparisons ``defaultEquating(for:)`` made, by type: an `Equating` of the type, or `nil` for a
-/// type that is not `Equatable`.
+/// The comparisons ``defaultEquating(for:)`` made, by type (`nil` for a type that is not `Equatable`).
 @MainActor
 private enum DefaultEquatings {
   static var byType: [ObjectIdentifier: Any] = [:]

@@ -1,14 +1,11 @@
-/// The core of a scoped store: it reads its state from its parent on demand, compares it when it is
-/// `Equatable`, and forwards element observation up with its key path prepended.
-///
-/// It keeps no copy of the state. A scope of a scope composes with its parent's projection instead of
-/// stacking one more core, so reading the state costs the same at any depth.
+/// The core of a scoped store: it reads its state from its parent on demand and keeps no copy. A scope
+/// of a scope composes with its parent's projection instead of stacking one more core.
 @MainActor
 final class ScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<State, Action> {
   private let parent: StoreCore<ParentState, ParentAction>
   private let projection: Projection<ParentState, State>
-  /// Where the state is stored in the root's, when the parent's is too (a root, or a scope of one by key
-  /// paths) and the projection is a key path to a stored property: read there, with no call to the parent.
+  /// Where the state is stored in the root's, when the parent's is too and the projection is a key path
+  /// to a stored property.
   private let storedPlace: StoredPlace?
 
   init(
@@ -52,8 +49,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<St
     case .keyPath(let property):
       return parent.observe(elementWithID: id, in: collection.prepending(property.keyPath), notifying: core)
     case .function:
-      // NB: A closure cannot be followed up to the root; the collection is watched in this core's own
-      // state, checked whenever it changes.
+      // NB: A closure cannot be followed up to the root; the collection is watched in this core's state.
       return observe(ownElementWithID: id, in: collection, notifying: core)
     }
   }
