@@ -34,16 +34,8 @@ extension Reducer {
     @ReducerBuilder<ElementState, ElementAction> destination: () -> Destination
   ) -> Reducers.StackForEach<Self, Destination>
   where ElementState == Destination.State, ElementAction == Destination.Action {
-    let site = CaseSite(
-      Action.self, StackAction<ElementState, ElementAction>.self, fileID: fileID, line: line, column: column)
-    return Reducers.StackForEach(
-      parent: self,
-      destination: destination(),
-      stack: stack,
-      embed: action,
-      extract: { site.extract(from: $0, embed: action) },
-      fileID: fileID,
-      line: line
-    )
+    let extract = CaseSite.extractor(of: action, fileID: fileID, line: line, column: column)
+    return forEach(
+      stack, action: action, extract: extract, fileID: fileID, line: line, destination: destination)
   }
 }

@@ -34,15 +34,7 @@ extension Reducer {
     column: UInt = #column,
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
   ) -> Reducers.IfLet<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
-    let site = CaseSite(Action.self, ChildAction.self, fileID: fileID, line: line, column: column)
-    return Reducers.IfLet(
-      parent: self,
-      child: child(),
-      state: state,
-      embed: action,
-      extract: { site.extract(from: $0, embed: action) },
-      fileID: fileID,
-      line: line
-    )
+    let extract = CaseSite.extractor(of: action, fileID: fileID, line: line, column: column)
+    return ifLet(state, action: action, extract: extract, fileID: fileID, line: line, then: child)
   }
 }
