@@ -56,10 +56,7 @@ extension Reducer {
       parent: self,
       destination: destination(),
       state: state,
-      embed: action,
-      extract: extract,
-      fileID: fileID,
-      line: line
+      actions: ChildActionLink(embed: action, extract: extract, fileID: fileID, line: line)
     )
   }
 
@@ -114,12 +111,8 @@ extension Reducers {
     @usableFromInline let parent: Parent
     @usableFromInline let destination: Destination
     @usableFromInline let state: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
-    @usableFromInline let embed: @Sendable (PresentationAction<Destination.Action>) -> Parent.Action
-    @usableFromInline let extract: (Parent.Action) -> PresentationAction<Destination.Action>?
-    // NB: The file and line, not a whole `CodeLocation` (which adds a path and a column this reducer never
-    // names): a `body` builds this reducer and copies it on every action, so it stays small.
-    @usableFromInline let fileID: StaticString
-    @usableFromInline let line: UInt
+    /// How the child's presentation actions travel in the parent's, and where the `ifLet` is written.
+    @usableFromInline let actions: ChildActionLink<Parent.Action, PresentationAction<Destination.Action>>
     @usableFromInline let identity = ChildIdentity<Destination.State>()
 
     @inlinable
@@ -127,30 +120,20 @@ extension Reducers {
       parent: Parent,
       destination: Destination,
       state: WritableKeyPath<Parent.State, PresentationState<Destination.State>>,
-      embed: @escaping @Sendable (PresentationAction<Destination.Action>) -> Parent.Action,
-      extract: @escaping (Parent.Action) -> PresentationAction<Destination.Action>?,
-      fileID: StaticString,
-      line: UInt
+      actions: ChildActionLink<Parent.Action, PresentationAction<Destination.Action>>
     ) {
       self.parent = parent
       self.destination = destination
       self.state = state
-      self.embed = embed
-      self.extract = extract
-      self.fileID = fileID
-      self.line = line
+      self.actions = actions
     }
-
-    /// Where the `ifLet` is written, as a warning names it.
-    @usableFromInline
-    var location: CodeLocation { CodeLocation(fileID: fileID, line: line) }
 
     /// Runs the child reducer for a presented action, then the parent reducer; clears the child after a
     /// dismissal or a button of an alert, and cancels the child's effects when it went away or changed
     /// identity.
     @inlinable
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-      let presentationAction = extract(action)
+      let presentationAction = actions.extract(action)
       guard identity.isPresenceOnly else {
         return reduceTrackingIdentity(into: &state, action: action, presentationAction)
       }
@@ -235,7 +218,7 @@ extension Reducers {
       _ effects: Effect<Destination.Action>,
       of identity: ChildIdentity<Destination.State>.Value
     ) -> Effect<Parent.Action> {
-      let embed = self.embed
+      let embed = actions.embed
       let path = self.state
       return
         effects
@@ -278,8 +261,8 @@ extension Reducers {
     func reportDismissWithoutChild() {
       RuntimeWarning.report(
         """
-        An ifLet at \(location) received `.dismiss` while nothing was presented; it dismissed nothing. \
-        Send `.dismiss` only while the child is shown (a view's binding does), or clear the state \
+        An ifLet at \(actions.location) received `.dismiss` while nothing was presented; it dismissed \
+        nothing. Send `.dismiss` only while the child is shown (a view's binding does), or clear the state \
         directly in the parent if it may already be gone.
         """
       )
@@ -289,7 +272,7 @@ extension Reducers {
     func reportActionWithoutChild(_ childAction: Destination.Action) {
       RuntimeWarning.report(
         """
-        An ifLet at \(location) received the presented action \(childAction) while nothing was \
+        An ifLet at \(actions.location) received the presented action \(childAction) while nothing was \
         presented; the child reducer did not run. An effect of the child probably outlived it, or a view \
         kept sending after the child was dismissed.
         """

@@ -74,10 +74,8 @@ extension Reducers {
     @usableFromInline let access: PropertyAccess<Parent.State, IdentifiedArray<ID, Element.State>>
     @usableFromInline let embed: @Sendable (ID, Element.Action) -> Parent.Action
     @usableFromInline let extract: (Parent.Action) -> (id: ID, action: Element.Action)?
-    // NB: The file and line, not a whole `CodeLocation`, whose path and column this reducer never names:
-    // a `body` builds this reducer and copies it on every action.
-    @usableFromInline let fileID: StaticString
-    @usableFromInline let line: UInt
+    /// Where the `forEach` is written.
+    @usableFromInline let site: ReducerCallSite
 
     @inlinable
     init(
@@ -94,13 +92,8 @@ extension Reducers {
       self.access = PropertyAccess(elements)
       self.embed = embed
       self.extract = extract
-      self.fileID = fileID
-      self.line = line
+      self.site = ReducerCallSite(fileID: fileID, line: line)
     }
-
-    /// Where the `forEach` is written, as a warning names it.
-    @usableFromInline
-    var location: CodeLocation { CodeLocation(fileID: fileID, line: line) }
 
     /// Runs the element reducer if the action is for an element, then the parent reducer.
     @inlinable
@@ -142,7 +135,7 @@ extension Reducers {
       in elements: inout IdentifiedArray<ID, Element.State>
     ) -> (Effect<Parent.Action>, ElementsSnapshot<ID, Element.State>) {
       guard let index = elements._positions[id] else {
-        Self.reportMissingElement(id: id, action: action, at: location)
+        Self.reportMissingElement(id: id, action: action, at: site.location)
         return (.none, ElementsSnapshot(elements))
       }
       // NB: Written with the id it was found by, which the write checks the element keeps.

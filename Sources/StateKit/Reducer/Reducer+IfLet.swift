@@ -46,10 +46,7 @@ extension Reducer {
       parent: self,
       child: child(),
       state: state,
-      embed: action,
-      extract: extract,
-      fileID: fileID,
-      line: line
+      actions: ChildActionLink(embed: action, extract: extract, fileID: fileID, line: line)
     )
   }
 }
@@ -66,12 +63,8 @@ extension Reducers {
     // NB: The child state is reached at its offset when it has one: an `ifLet` reaches it three or four
     // times per action, and a key path read would copy all of the child's state to learn if it is `nil`.
     @usableFromInline let access: PropertyAccess<Parent.State, Child.State?>
-    @usableFromInline let embed: @Sendable (Child.Action) -> Parent.Action
-    @usableFromInline let extract: (Parent.Action) -> Child.Action?
-    // NB: The file and line, not a whole `CodeLocation`, whose path and column this reducer never names:
-    // a `body` builds this reducer and copies it on every action.
-    @usableFromInline let fileID: StaticString
-    @usableFromInline let line: UInt
+    /// How the child's actions travel in the parent's, and where the `ifLet` is written.
+    @usableFromInline let actions: ChildActionLink<Parent.Action, Child.Action>
     @usableFromInline let identity = ChildIdentity<Child.State>()
 
     @inlinable
@@ -79,23 +72,13 @@ extension Reducers {
       parent: Parent,
       child: Child,
       state: WritableKeyPath<Parent.State, Child.State?>,
-      embed: @escaping @Sendable (Child.Action) -> Parent.Action,
-      extract: @escaping (Parent.Action) -> Child.Action?,
-      fileID: StaticString,
-      line: UInt
+      actions: ChildActionLink<Parent.Action, Child.Action>
     ) {
       self.parent = parent
       self.child = child
       self.access = PropertyAccess(state)
-      self.embed = embed
-      self.extract = extract
-      self.fileID = fileID
-      self.line = line
+      self.actions = actions
     }
-
-    /// Where the `ifLet` is written, as a warning names it.
-    @usableFromInline
-    var location: CodeLocation { CodeLocation(fileID: fileID, line: line) }
 
     /// Runs the child reducer on the child state if the action is a child action, then the parent reducer;
     /// cancels the child's effects if the child went away or changed identity.
@@ -105,12 +88,12 @@ extension Reducers {
       // NB: A child whose identity is its presence: the common case, decided here in code specialized
       // for the feature, without computing an identity.
       var childEffects = Effect<Parent.Action>.none
-      if let childAction = extract(action) {
+      if let childAction = actions.extract(action) {
         guard isPresent(in: &state) else { return reduceTrackingIdentity(into: &state, action: action) }
         let child = self.child
         let effects = access.modify(in: &state) { child.reduce(into: &$0!, action: childAction) }
         if !effects.isNone {
-          childEffects = Self.embedChildEffects(effects, at: self.state, identity: nil, by: embed)
+          childEffects = Self.embedChildEffects(effects, at: self.state, identity: nil, by: actions.embed)
         }
       }
       let wasPresent = isPresent(in: &state)
@@ -157,7 +140,7 @@ extension Reducers {
       action: Parent.Action
     ) -> Effect<Parent.Action> {
       var childEffects = Effect<Parent.Action>.none
-      let childAction = extract(action)
+      let childAction = actions.extract(action)
       var childRan = false
       if let childAction {
         if isPresent(in: &state) {
@@ -169,10 +152,10 @@ extension Reducers {
             return (effects, effects.isNone ? nil : identity.of($0!))
           }
           if !effects.isNone {
-            childEffects = Self.embedChildEffects(effects, at: self.state, identity: after, by: embed)
+            childEffects = Self.embedChildEffects(effects, at: self.state, identity: after, by: actions.embed)
           }
         } else {
-          Self.reportChildActionWithoutState(childAction, at: location)
+          Self.reportChildActionWithoutState(childAction, at: actions.location)
         }
       }
       let identity = self.identity
