@@ -78,10 +78,9 @@ extension Reducers {
       if case .element(let id, let elementAction) = stackAction {
         elementEffects = reduceElement(id: id, action: elementAction, in: &state[keyPath: stack])
       }
-      let before = state[keyPath: stack].entries.changeMark
-      let idsBefore = state[keyPath: stack].ids
-      if case .popFrom(let id) = stackAction, !idsBefore.contains(id) {
-        reportMissingPop(id: id, ids: idsBefore)
+      let before = ElementsSnapshot(state[keyPath: stack].entries)
+      if case .popFrom(let id) = stackAction, !before.ids.contains(id) {
+        reportMissingPop(id: id, ids: before.ids)
       }
       let parentEffects = parent.reduce(into: &state, action: action)
       switch stackAction {
@@ -97,23 +96,7 @@ extension Reducers {
         break
       }
       let effects = elementEffects.merge(with: parentEffects)
-      if state[keyPath: stack].entries.changes(since: before) == .unchanged { return effects }
-      return cancellingPopped(effects, idsBefore: idsBefore, in: state[keyPath: stack])
-    }
-
-    /// `effects`, with the cancellation of the effects of every element of `idsBefore` that `current`, the
-    /// stack after the action, no longer has.
-    @usableFromInline
-    func cancellingPopped(
-      _ effects: Effect<Parent.Action>,
-      idsBefore: [StackElementID],
-      in current: StackState<Destination.State>
-    ) -> Effect<Parent.Action> {
-      let remaining = Set(current.ids)
-      let cancellations = idsBefore.lazy
-        .filter { !remaining.contains($0) }
-        .map { Effect<Parent.Action>(.cancelChild(ChildEffectsID(path: self.stack, element: $0))) }
-      return .merge([effects] + cancellations)
+      return before.cancellingRemovedElements(of: state[keyPath: stack].entries, at: stack, with: effects)
     }
 
     @usableFromInline
