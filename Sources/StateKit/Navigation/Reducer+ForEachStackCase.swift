@@ -34,8 +34,10 @@ extension Reducer {
     @ReducerBuilder<ElementState, ElementAction> destination: () -> Destination
   ) -> Reducers.StackForEach<Self, Destination>
   where ElementState == Destination.State, ElementAction == Destination.Action {
-    let extract = CaseSite.extractor(of: action, fileID: fileID, line: line, column: column)
+    let site = CaseSite(
+      Action.self, StackAction<ElementState, ElementAction>.self, fileID: fileID, line: line, column: column)
     return forEach(
-      stack, action: action, extract: extract, fileID: fileID, line: line, destination: destination)
+      stack, action: action, extract: { site.extract(from: $0, embed: action) }, fileID: fileID,
+      line: line, destination: destination)
   }
 }

@@ -37,9 +37,11 @@ extension Reducer {
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
   ) -> Reducers.Presentation<Self, Destination>
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
-    let extract = CaseSite.extractor(of: action, fileID: fileID, line: line, column: column)
+    let site = CaseSite(
+      Action.self, PresentationAction<DestinationAction>.self, fileID: fileID, line: line, column: column)
     return ifLet(
-      state, action: action, extract: extract, fileID: fileID, line: line, destination: destination)
+      state, action: action, extract: { site.extract(from: $0, embed: action) }, fileID: fileID,
+      line: line, destination: destination)
   }
 
   /// Presents an alert or a confirmation dialog, for this reducer's actions of the case `action`: TCA's
