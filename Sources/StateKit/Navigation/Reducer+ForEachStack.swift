@@ -39,7 +39,10 @@ extension Reducer {
       parent: self,
       destination: destination(),
       stack: stack,
-      actions: ChildActionLink(embed: action, extract: extract, fileID: fileID, line: line)
+      embed: action,
+      extract: extract,
+      fileID: fileID,
+      line: line
     )
   }
 }
@@ -52,28 +55,35 @@ extension Reducers {
     @usableFromInline let parent: Parent
     @usableFromInline let destination: Destination
     @usableFromInline let stack: WritableKeyPath<Parent.State, StackState<Destination.State>>
-    /// How the stack's actions travel in the parent's, and where the `forEach` is written.
-    @usableFromInline let actions:
-      ChildActionLink<Parent.Action, StackAction<Destination.State, Destination.Action>>
+    @usableFromInline let embed:
+      @Sendable (StackAction<Destination.State, Destination.Action>) -> Parent.Action
+    @usableFromInline let extract: (Parent.Action) -> StackAction<Destination.State, Destination.Action>?
+    /// Where the stack `forEach` is written, which its warnings name.
+    @usableFromInline let site: ReducerCallSite
 
     @inlinable
     init(
       parent: Parent,
       destination: Destination,
       stack: WritableKeyPath<Parent.State, StackState<Destination.State>>,
-      actions: ChildActionLink<Parent.Action, StackAction<Destination.State, Destination.Action>>
+      embed: @escaping @Sendable (StackAction<Destination.State, Destination.Action>) -> Parent.Action,
+      extract: @escaping (Parent.Action) -> StackAction<Destination.State, Destination.Action>?,
+      fileID: StaticString,
+      line: UInt
     ) {
       self.parent = parent
       self.destination = destination
       self.stack = stack
-      self.actions = actions
+      self.embed = embed
+      self.extract = extract
+      self.site = ReducerCallSite(fileID: fileID, line: line)
     }
 
     /// Runs the element reducer for an element action, then the parent reducer, then applies a push or a
     /// pop; cancels the effects of every element that left the stack.
     @inlinable
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-      let stackAction = actions.extract(action)
+      let stackAction = extract(action)
       var elementEffects = Effect<Parent.Action>.none
       if case .element(let id, let elementAction) = stackAction {
         elementEffects = reduceElement(id: id, action: elementAction, in: &state[keyPath: stack])
@@ -103,8 +113,8 @@ extension Reducers {
     func reportMissingPop(id: StackElementID, ids: [StackElementID]) {
       RuntimeWarning.report(
         """
-        A stack forEach at \(actions.location) received `.popFrom(id: \(id))`, but no element has that id \
-        (the stack holds \(ids)); nothing was popped. Pop only ids the stack holds: an element probably sent \
+        A stack forEach at \(site.location) received `.popFrom(id: \(id))`, but no element has that id (the \
+        stack holds \(ids)); nothing was popped. Pop only ids the stack holds: an element probably sent \
         it after it was popped, or the id was kept from an earlier stack.
         """
       )
@@ -114,7 +124,7 @@ extension Reducers {
     func reportDuplicatePush(id: StackElementID) {
       RuntimeWarning.report(
         """
-        A stack forEach at \(actions.location) received a push with id \(id), which is already in the stack; \
+        A stack forEach at \(site.location) received a push with id \(id), which is already in the stack; \
         the push was ignored.
         """
       )
@@ -139,8 +149,8 @@ extension Reducers {
     func reportMissingElement(id: StackElementID, action: Destination.Action) {
       RuntimeWarning.report(
         """
-        A stack forEach at \(actions.location) received \(action) for the element with id \(id), but no \
-        element has that id; the element reducer did not run. An effect of the element probably outlived it, or \
+        A stack forEach at \(site.location) received \(action) for the element with id \(id), but no element \
+        has that id; the element reducer did not run. An effect of the element probably outlived it, or \
         a view kept sending after the element was popped.
         """
       )
@@ -151,7 +161,7 @@ extension Reducers {
     func embedElementEffects(_ effects: Effect<Destination.Action>, id: StackElementID) -> Effect<
       Parent.Action
     > {
-      let embed = actions.embed
+      let embed = self.embed
       let path = self.stack
       return
         effects

@@ -56,7 +56,10 @@ extension Reducer {
       parent: self,
       destination: destination(),
       state: state,
-      actions: ChildActionLink(embed: action, extract: extract, fileID: fileID, line: line)
+      embed: action,
+      extract: extract,
+      fileID: fileID,
+      line: line
     )
   }
 
@@ -111,8 +114,10 @@ extension Reducers {
     @usableFromInline let parent: Parent
     @usableFromInline let destination: Destination
     @usableFromInline let state: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
-    /// How the child's presentation actions travel in the parent's, and where the `ifLet` is written.
-    @usableFromInline let actions: ChildActionLink<Parent.Action, PresentationAction<Destination.Action>>
+    @usableFromInline let embed: @Sendable (PresentationAction<Destination.Action>) -> Parent.Action
+    @usableFromInline let extract: (Parent.Action) -> PresentationAction<Destination.Action>?
+    /// Where the `ifLet` is written, which its warnings name.
+    @usableFromInline let site: ReducerCallSite
     @usableFromInline let identity = ChildIdentity<Destination.State>()
 
     @inlinable
@@ -120,12 +125,17 @@ extension Reducers {
       parent: Parent,
       destination: Destination,
       state: WritableKeyPath<Parent.State, PresentationState<Destination.State>>,
-      actions: ChildActionLink<Parent.Action, PresentationAction<Destination.Action>>
+      embed: @escaping @Sendable (PresentationAction<Destination.Action>) -> Parent.Action,
+      extract: @escaping (Parent.Action) -> PresentationAction<Destination.Action>?,
+      fileID: StaticString,
+      line: UInt
     ) {
       self.parent = parent
       self.destination = destination
       self.state = state
-      self.actions = actions
+      self.embed = embed
+      self.extract = extract
+      self.site = ReducerCallSite(fileID: fileID, line: line)
     }
 
     /// Runs the child reducer for a presented action, then the parent reducer; clears the child after a
@@ -133,7 +143,7 @@ extension Reducers {
     /// identity.
     @inlinable
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-      let presentationAction = actions.extract(action)
+      let presentationAction = extract(action)
       guard identity.isPresenceOnly else {
         return reduceTrackingIdentity(into: &state, action: action, presentationAction)
       }
@@ -218,7 +228,7 @@ extension Reducers {
       _ effects: Effect<Destination.Action>,
       of identity: ChildIdentity<Destination.State>.Value
     ) -> Effect<Parent.Action> {
-      let embed = actions.embed
+      let embed = self.embed
       let path = self.state
       return
         effects
@@ -261,8 +271,8 @@ extension Reducers {
     func reportDismissWithoutChild() {
       RuntimeWarning.report(
         """
-        An ifLet at \(actions.location) received `.dismiss` while nothing was presented; it dismissed \
-        nothing. Send `.dismiss` only while the child is shown (a view's binding does), or clear the state \
+        An ifLet at \(site.location) received `.dismiss` while nothing was presented; it dismissed nothing. \
+        Send `.dismiss` only while the child is shown (a view's binding does), or clear the state \
         directly in the parent if it may already be gone.
         """
       )
@@ -272,7 +282,7 @@ extension Reducers {
     func reportActionWithoutChild(_ childAction: Destination.Action) {
       RuntimeWarning.report(
         """
-        An ifLet at \(actions.location) received the presented action \(childAction) while nothing was \
+        An ifLet at \(site.location) received the presented action \(childAction) while nothing was \
         presented; the child reducer did not run. An effect of the child probably outlived it, or a view \
         kept sending after the child was dismissed.
         """

@@ -74,7 +74,7 @@ extension Reducers {
     @usableFromInline let access: PropertyAccess<Parent.State, IdentifiedArray<ID, Element.State>>
     @usableFromInline let embed: @Sendable (ID, Element.Action) -> Parent.Action
     @usableFromInline let extract: (Parent.Action) -> (id: ID, action: Element.Action)?
-    /// Where the `forEach` is written.
+    /// Where the `forEach` is written, which its warnings name.
     @usableFromInline let site: ReducerCallSite
 
     @inlinable

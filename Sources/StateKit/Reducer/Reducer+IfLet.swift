@@ -46,7 +46,10 @@ extension Reducer {
       parent: self,
       child: child(),
       state: state,
-      actions: ChildActionLink(embed: action, extract: extract, fileID: fileID, line: line)
+      embed: action,
+      extract: extract,
+      fileID: fileID,
+      line: line
     )
   }
 }
@@ -63,8 +66,10 @@ extension Reducers {
     // NB: The child state is reached at its offset when it has one: an `ifLet` reaches it three or four
     // times per action, and a key path read would copy all of the child's state to learn if it is `nil`.
     @usableFromInline let access: PropertyAccess<Parent.State, Child.State?>
-    /// How the child's actions travel in the parent's, and where the `ifLet` is written.
-    @usableFromInline let actions: ChildActionLink<Parent.Action, Child.Action>
+    @usableFromInline let embed: @Sendable (Child.Action) -> Parent.Action
+    @usableFromInline let extract: (Parent.Action) -> Child.Action?
+    /// Where the `ifLet` is written, which its warnings name.
+    @usableFromInline let site: ReducerCallSite
     @usableFromInline let identity = ChildIdentity<Child.State>()
 
     @inlinable
@@ -72,12 +77,17 @@ extension Reducers {
       parent: Parent,
       child: Child,
       state: WritableKeyPath<Parent.State, Child.State?>,
-      actions: ChildActionLink<Parent.Action, Child.Action>
+      embed: @escaping @Sendable (Child.Action) -> Parent.Action,
+      extract: @escaping (Parent.Action) -> Child.Action?,
+      fileID: StaticString,
+      line: UInt
     ) {
       self.parent = parent
       self.child = child
       self.access = PropertyAccess(state)
-      self.actions = actions
+      self.embed = embed
+      self.extract = extract
+      self.site = ReducerCallSite(fileID: fileID, line: line)
     }
 
     /// Runs the child reducer on the child state if the action is a child action, then the parent reducer;
@@ -88,12 +98,12 @@ extension Reducers {
       // NB: A child whose identity is its presence: the common case, decided here in code specialized
       // for the feature, without computing an identity.
       var childEffects = Effect<Parent.Action>.none
-      if let childAction = actions.extract(action) {
+      if let childAction = extract(action) {
         guard isPresent(in: &state) else { return reduceTrackingIdentity(into: &state, action: action) }
         let child = self.child
         let effects = access.modify(in: &state) { child.reduce(into: &$0!, action: childAction) }
         if !effects.isNone {
-          childEffects = Self.embedChildEffects(effects, at: self.state, identity: nil, by: actions.embed)
+          childEffects = Self.embedChildEffects(effects, at: self.state, identity: nil, by: embed)
         }
       }
       let wasPresent = isPresent(in: &state)
@@ -140,7 +150,7 @@ extension Reducers {
       action: Parent.Action
     ) -> Effect<Parent.Action> {
       var childEffects = Effect<Parent.Action>.none
-      let childAction = actions.extract(action)
+      let childAction = extract(action)
       var childRan = false
       if let childAction {
         if isPresent(in: &state) {
@@ -152,10 +162,10 @@ extension Reducers {
             return (effects, effects.isNone ? nil : identity.of($0!))
           }
           if !effects.isNone {
-            childEffects = Self.embedChildEffects(effects, at: self.state, identity: after, by: actions.embed)
+            childEffects = Self.embedChildEffects(effects, at: self.state, identity: after, by: embed)
           }
         } else {
-          Self.reportChildActionWithoutState(childAction, at: actions.location)
+          Self.reportChildActionWithoutState(childAction, at: site.location)
         }
       }
       let identity = self.identity
