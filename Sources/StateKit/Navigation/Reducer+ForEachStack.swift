@@ -58,10 +58,8 @@ extension Reducers {
     @usableFromInline let embed:
       @Sendable (StackAction<Destination.State, Destination.Action>) -> Parent.Action
     @usableFromInline let extract: (Parent.Action) -> StackAction<Destination.State, Destination.Action>?
-    // NB: The file and line, not a whole `CodeLocation` (which adds a path and a column this reducer never
-    // names): a `body` builds this reducer and copies it on every action, so it stays small.
-    @usableFromInline let fileID: StaticString
-    @usableFromInline let line: UInt
+    /// Where the stack `forEach` is written, which its warnings name.
+    @usableFromInline let site: ReducerCallSite
 
     @inlinable
     init(
@@ -78,13 +76,8 @@ extension Reducers {
       self.stack = stack
       self.embed = embed
       self.extract = extract
-      self.fileID = fileID
-      self.line = line
+      self.site = ReducerCallSite(fileID: fileID, line: line)
     }
-
-    /// Where the `stack forEach` is written, as a warning names it.
-    @usableFromInline
-    var location: CodeLocation { CodeLocation(fileID: fileID, line: line) }
 
     /// Runs the element reducer for an element action, then the parent reducer, then applies a push or a
     /// pop; cancels the effects of every element that left the stack.
@@ -95,10 +88,9 @@ extension Reducers {
       if case .element(let id, let elementAction) = stackAction {
         elementEffects = reduceElement(id: id, action: elementAction, in: &state[keyPath: stack])
       }
-      let before = state[keyPath: stack].entries.changeMark
-      let idsBefore = state[keyPath: stack].ids
-      if case .popFrom(let id) = stackAction, !idsBefore.contains(id) {
-        reportMissingPop(id: id, ids: idsBefore)
+      let before = ElementsSnapshot(state[keyPath: stack].entries)
+      if case .popFrom(let id) = stackAction, !before.ids.contains(id) {
+        reportMissingPop(id: id, ids: before.ids)
       }
       let parentEffects = parent.reduce(into: &state, action: action)
       switch stackAction {
@@ -114,30 +106,14 @@ extension Reducers {
         break
       }
       let effects = elementEffects.merge(with: parentEffects)
-      if state[keyPath: stack].entries.changes(since: before) == .unchanged { return effects }
-      return cancellingPopped(effects, idsBefore: idsBefore, in: state[keyPath: stack])
-    }
-
-    /// `effects`, with the cancellation of the effects of every element of `idsBefore` that `current`, the
-    /// stack after the action, no longer has.
-    @usableFromInline
-    func cancellingPopped(
-      _ effects: Effect<Parent.Action>,
-      idsBefore: [StackElementID],
-      in current: StackState<Destination.State>
-    ) -> Effect<Parent.Action> {
-      let remaining = Set(current.ids)
-      let cancellations = idsBefore.lazy
-        .filter { !remaining.contains($0) }
-        .map { Effect<Parent.Action>(.cancelChild(ChildEffectsID(path: self.stack, element: $0))) }
-      return .merge([effects] + cancellations)
+      return before.cancellingRemovedElements(of: state[keyPath: stack].entries, at: stack, with: effects)
     }
 
     @usableFromInline
     func reportMissingPop(id: StackElementID, ids: [StackElementID]) {
       RuntimeWarning.report(
         """
-        A stack forEach at \(location) received `.popFrom(id: \(id))`, but no element has that id (the \
+        A stack forEach at \(site.location) received `.popFrom(id: \(id))`, but no element has that id (the \
         stack holds \(ids)); nothing was popped. Pop only ids the stack holds: an element probably sent \
         it after it was popped, or the id was kept from an earlier stack.
         """
@@ -148,7 +124,7 @@ extension Reducers {
     func reportDuplicatePush(id: StackElementID) {
       RuntimeWarning.report(
         """
-        A stack forEach at \(location) received a push with id \(id), which is already in the stack; \
+        A stack forEach at \(site.location) received a push with id \(id), which is already in the stack; \
         the push was ignored.
         """
       )
@@ -173,7 +149,7 @@ extension Reducers {
     func reportMissingElement(id: StackElementID, action: Destination.Action) {
       RuntimeWarning.report(
         """
-        A stack forEach at \(location) received \(action) for the element with id \(id), but no element \
+        A stack forEach at \(site.location) received \(action) for the element with id \(id), but no element \
         has that id; the element reducer did not run. An effect of the element probably outlived it, or \
         a view kept sending after the element was popped.
         """

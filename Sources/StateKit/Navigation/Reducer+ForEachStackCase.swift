@@ -36,14 +36,8 @@ extension Reducer {
   where ElementState == Destination.State, ElementAction == Destination.Action {
     let site = CaseSite(
       Action.self, StackAction<ElementState, ElementAction>.self, fileID: fileID, line: line, column: column)
-    return Reducers.StackForEach(
-      parent: self,
-      destination: destination(),
-      stack: stack,
-      embed: action,
-      extract: { site.extract(from: $0, embed: action) },
-      fileID: fileID,
-      line: line
-    )
+    return forEach(
+      stack, action: action, extract: { site.extract(from: $0, embed: action) }, fileID: fileID,
+      line: line, destination: destination)
   }
 }

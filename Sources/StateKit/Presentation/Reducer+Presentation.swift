@@ -116,10 +116,8 @@ extension Reducers {
     @usableFromInline let state: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
     @usableFromInline let embed: @Sendable (PresentationAction<Destination.Action>) -> Parent.Action
     @usableFromInline let extract: (Parent.Action) -> PresentationAction<Destination.Action>?
-    // NB: The file and line, not a whole `CodeLocation` (which adds a path and a column this reducer never
-    // names): a `body` builds this reducer and copies it on every action, so it stays small.
-    @usableFromInline let fileID: StaticString
-    @usableFromInline let line: UInt
+    /// Where the `ifLet` is written, which its warnings name.
+    @usableFromInline let site: ReducerCallSite
     @usableFromInline let identity = ChildIdentity<Destination.State>()
 
     @inlinable
@@ -137,13 +135,8 @@ extension Reducers {
       self.state = state
       self.embed = embed
       self.extract = extract
-      self.fileID = fileID
-      self.line = line
+      self.site = ReducerCallSite(fileID: fileID, line: line)
     }
-
-    /// Where the `ifLet` is written, as a warning names it.
-    @usableFromInline
-    var location: CodeLocation { CodeLocation(fileID: fileID, line: line) }
 
     /// Runs the child reducer for a presented action, then the parent reducer; clears the child after a
     /// dismissal or a button of an alert, and cancels the child's effects when it went away or changed
@@ -278,7 +271,7 @@ extension Reducers {
     func reportDismissWithoutChild() {
       RuntimeWarning.report(
         """
-        An ifLet at \(location) received `.dismiss` while nothing was presented; it dismissed nothing. \
+        An ifLet at \(site.location) received `.dismiss` while nothing was presented; it dismissed nothing. \
         Send `.dismiss` only while the child is shown (a view's binding does), or clear the state \
         directly in the parent if it may already be gone.
         """
@@ -289,7 +282,7 @@ extension Reducers {
     func reportActionWithoutChild(_ childAction: Destination.Action) {
       RuntimeWarning.report(
         """
-        An ifLet at \(location) received the presented action \(childAction) while nothing was \
+        An ifLet at \(site.location) received the presented action \(childAction) while nothing was \
         presented; the child reducer did not run. An effect of the child probably outlived it, or a view \
         kept sending after the child was dismissed.
         """

@@ -74,10 +74,8 @@ extension Reducers {
     @usableFromInline let access: PropertyAccess<Parent.State, IdentifiedArray<ID, Element.State>>
     @usableFromInline let embed: @Sendable (ID, Element.Action) -> Parent.Action
     @usableFromInline let extract: (Parent.Action) -> (id: ID, action: Element.Action)?
-    // NB: The file and line, not a whole `CodeLocation`, whose path and column this reducer never names:
-    // a `body` builds this reducer and copies it on every action.
-    @usableFromInline let fileID: StaticString
-    @usableFromInline let line: UInt
+    /// Where the `forEach` is written, which its warnings name.
+    @usableFromInline let site: ReducerCallSite
 
     @inlinable
     init(
@@ -94,13 +92,8 @@ extension Reducers {
       self.access = PropertyAccess(elements)
       self.embed = embed
       self.extract = extract
-      self.fileID = fileID
-      self.line = line
+      self.site = ReducerCallSite(fileID: fileID, line: line)
     }
-
-    /// Where the `forEach` is written, as a warning names it.
-    @usableFromInline
-    var location: CodeLocation { CodeLocation(fileID: fileID, line: line) }
 
     /// Runs the element reducer if the action is for an element, then the parent reducer.
     @inlinable
@@ -142,7 +135,7 @@ extension Reducers {
       in elements: inout IdentifiedArray<ID, Element.State>
     ) -> (Effect<Parent.Action>, ElementsSnapshot<ID, Element.State>) {
       guard let index = elements._positions[id] else {
-        Self.reportMissingElement(id: id, action: action, at: location)
+        Self.reportMissingElement(id: id, action: action, at: site.location)
         return (.none, ElementsSnapshot(elements))
       }
       // NB: Written with the id it was found by, which the write checks the element keeps.
@@ -202,49 +195,6 @@ extension Reducers {
         .embedded({ embed(id, $0) }, through: .element(path, id: id))
         .namespaced(ChildEffectsID(path: path, element: id), watching: nil)
     }
-  }
-}
-
-/// A collection's ids before the parent reducer ran, to cancel the effects of the elements it removed.
-//
-// NB: Inlinable, so that the check a `forEach` makes on every action, whether the parent touched the
-// collection, is specialized: unspecialized, it would look up generic metadata on every action.
-@usableFromInline
-struct ElementsSnapshot<ID: Hashable & Sendable, Element> {
-  @usableFromInline let mark: IdentifiedArrayChangeMark
-  @usableFromInline let ids: [ID]
-
-  @inlinable
-  init(_ elements: borrowing IdentifiedArray<ID, Element>) {
-    self.mark = elements.changeMark
-    self.ids = elements._ids
-  }
-
-  /// `effects`, and the cancellation of every element of the snapshot that `elements` no longer has.
-  @inlinable
-  func cancellingRemovedElements<Root, Action>(
-    of elements: borrowing IdentifiedArray<ID, Element>,
-    at path: WritableKeyPath<Root, IdentifiedArray<ID, Element>>,
-    with effects: Effect<Action>
-  ) -> Effect<Action> {
-    // NB: The change log says in O(1) whether the parent touched the collection at all, so an action that
-    // leaves it alone costs no comparison of ids.
-    if elements.changes(since: mark) == .unchanged { return effects }
-    return cancellingRemovedIDs(after: elements._ids, at: path, with: effects)
-  }
-
-  @usableFromInline
-  func cancellingRemovedIDs<Root, Action>(
-    after idsAfter: [ID],
-    at path: WritableKeyPath<Root, IdentifiedArray<ID, Element>>,
-    with effects: Effect<Action>
-  ) -> Effect<Action> {
-    guard ids != idsAfter else { return effects }
-    let remaining = Set(idsAfter)
-    let cancellations = ids.lazy
-      .filter { !remaining.contains($0) }
-      .map { Effect<Action>(.cancelChild(ChildEffectsID(path: path, element: $0))) }
-    return .merge([effects] + cancellations)
   }
 }
 

@@ -45,8 +45,9 @@ extension Reducer {
       child: child(),
       embedState: state,
       embedAction: action,
-      stateSite: CaseSite(State.self, CaseState.self, fileID: fileID, line: line, column: column),
-      actionSite: CaseSite(Action.self, CaseAction.self, fileID: fileID, line: line, column: column)
+      fileID: fileID,
+      line: line,
+      column: column
     )
   }
 }
@@ -63,21 +64,25 @@ extension Reducers {
     @usableFromInline let actionSite: CaseSite
     @usableFromInline let identity = ChildIdentity<Child.State>()
 
+    /// The reducer of an `ifCaseLet` written at `fileID`, `line` and `column`, which names both cases' sites.
     @inlinable
     init(
       parent: Parent,
       child: Child,
       embedState: @escaping @Sendable (Child.State) -> Parent.State,
       embedAction: @escaping @Sendable (Child.Action) -> Parent.Action,
-      stateSite: CaseSite,
-      actionSite: CaseSite
+      fileID: StaticString,
+      line: UInt,
+      column: UInt
     ) {
       self.parent = parent
       self.child = child
       self.embedState = embedState
       self.embedAction = embedAction
-      self.stateSite = stateSite
-      self.actionSite = actionSite
+      self.stateSite = CaseSite(
+        Parent.State.self, Child.State.self, fileID: fileID, line: line, column: column)
+      self.actionSite = CaseSite(
+        Parent.Action.self, Child.Action.self, fileID: fileID, line: line, column: column)
     }
 
     /// Runs the child reducer if the action is a child action and the state is in the child's case, then

@@ -68,10 +68,8 @@ extension Reducers {
     @usableFromInline let access: PropertyAccess<Parent.State, Child.State?>
     @usableFromInline let embed: @Sendable (Child.Action) -> Parent.Action
     @usableFromInline let extract: (Parent.Action) -> Child.Action?
-    // NB: The file and line, not a whole `CodeLocation`, whose path and column this reducer never names:
-    // a `body` builds this reducer and copies it on every action.
-    @usableFromInline let fileID: StaticString
-    @usableFromInline let line: UInt
+    /// Where the `ifLet` is written, which its warnings name.
+    @usableFromInline let site: ReducerCallSite
     @usableFromInline let identity = ChildIdentity<Child.State>()
 
     @inlinable
@@ -89,13 +87,8 @@ extension Reducers {
       self.access = PropertyAccess(state)
       self.embed = embed
       self.extract = extract
-      self.fileID = fileID
-      self.line = line
+      self.site = ReducerCallSite(fileID: fileID, line: line)
     }
-
-    /// Where the `ifLet` is written, as a warning names it.
-    @usableFromInline
-    var location: CodeLocation { CodeLocation(fileID: fileID, line: line) }
 
     /// Runs the child reducer on the child state if the action is a child action, then the parent reducer;
     /// cancels the child's effects if the child went away or changed identity.
@@ -172,7 +165,7 @@ extension Reducers {
             childEffects = Self.embedChildEffects(effects, at: self.state, identity: after, by: embed)
           }
         } else {
-          Self.reportChildActionWithoutState(childAction, at: location)
+          Self.reportChildActionWithoutState(childAction, at: site.location)
         }
       }
       let identity = self.identity

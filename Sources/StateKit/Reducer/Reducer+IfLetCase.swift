@@ -34,15 +34,12 @@ extension Reducer {
     column: UInt = #column,
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
   ) -> Reducers.IfLet<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
+    // NB: The extracting closure is made here, where the action types are concrete, as every case-taking
+    // child reducer makes its own: returned by a generic helper, it would reach the reducer wrapped in a
+    // reabstraction closure, one more allocation each time a `body` builds the reducer.
     let site = CaseSite(Action.self, ChildAction.self, fileID: fileID, line: line, column: column)
-    return Reducers.IfLet(
-      parent: self,
-      child: child(),
-      state: state,
-      embed: action,
-      extract: { site.extract(from: $0, embed: action) },
-      fileID: fileID,
-      line: line
-    )
+    return ifLet(
+      state, action: action, extract: { site.extract(from: $0, embed: action) }, fileID: fileID,
+      line: line, then: child)
   }
 }

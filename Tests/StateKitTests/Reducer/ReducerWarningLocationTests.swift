@@ -2,8 +2,8 @@ import StateKit
 import Testing
 
 /// A child reducer's warning names the line it was written on: `ifLet`, `forEach`, the presentation
-/// `ifLet` and the stack `forEach` keep their file and line (not a whole location) and name them when an
-/// action finds no child.
+/// `ifLet` and the stack `forEach`, given an `extract` or the action's case alone, keep their file and line
+/// (not a whole location) and name them when an action finds no child.
 @MainActor
 struct ReducerWarningLocationTests {
   struct Row: Equatable, Identifiable, Sendable {
@@ -29,6 +29,8 @@ struct ReducerWarningLocationTests {
       var other: Row?
       @PresentationState var sheet: Row?
       var path = StackState<Row>()
+      @PresentationState var otherSheet: Row?
+      var otherPath = StackState<Row>()
     }
 
     enum Action: Equatable, Sendable {
@@ -37,6 +39,8 @@ struct ReducerWarningLocationTests {
       case other(RowAction)
       case sheet(PresentationAction<RowAction>)
       case path(StackAction<Row, RowAction>)
+      case otherSheet(PresentationAction<RowAction>)
+      case otherPath(StackAction<Row, RowAction>)
 
       var row: (id: Int, action: RowAction)? {
         if case .row(let id, let action) = self { (id, action) } else { nil }
@@ -53,6 +57,8 @@ struct ReducerWarningLocationTests {
         .ifLet(\.other, action: Action.other, line: 9_003) { Counter() }
         .ifLet(\.$sheet, action: Action.sheet, extract: \.sheet, line: 9_004) { Counter() }
         .forEach(\.path, action: Action.path, extract: \.path, line: 9_005) { Counter() }
+        .ifLet(\.$otherSheet, action: Action.otherSheet, line: 9_006) { Counter() }
+        .forEach(\.otherPath, action: Action.otherPath, line: 9_007) { Counter() }
     }
   }
 
@@ -62,6 +68,11 @@ struct ReducerWarningLocationTests {
     (.other(.increment), 9_003),
     (.sheet(.presented(.increment)), 9_004),
     (.path(.element(id: 3, action: .increment)), 9_005),
+    (.path(.popFrom(id: 3)), 9_005),
+    (.otherSheet(.presented(.increment)), 9_006),
+    (.otherSheet(.dismiss), 9_006),
+    (.otherPath(.element(id: 3, action: .increment)), 9_007),
+    (.otherPath(.popFrom(id: 3)), 9_007),
   ])
   func aWarningNamesTheLineOfTheReducerThatFoundNoChild(action: Feature.Action, line: Int) async {
     let store = Store(initialState: Feature.State()) { Feature() }
