@@ -62,7 +62,10 @@ public final class CancellationToken: Hashable {
   public func cancel() {
     guard observer != nil else { return }
     guard let removal else {
-      observer.take()?.notify()
+      // NB: A token made with a closure to run on cancellation: its observer is on no list.
+      let cancellation = observer
+      observer = nil
+      cancellation?.notify()
       return
     }
     // NB: The list now holds the observer alone: it skips it from now on, even in the middle of a fan-out.
