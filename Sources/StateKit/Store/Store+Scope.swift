@@ -12,6 +12,7 @@ extension Store {
   /// Scoping the same store the same way again (the same key path, from the same place in the code)
   /// returns the same child store for as long as it lives, with the `action` it was first scoped with:
   /// pass the case itself, or a closure that captures nothing that changes (see <doc:ComposingFeatures>).
+  /// A child keeps the store it was scoped from alive.
   ///
   /// - Parameters:
   ///   - state: The key path from this store's state to the child state.
