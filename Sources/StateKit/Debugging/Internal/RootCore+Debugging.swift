@@ -180,11 +180,9 @@ extension RootCore {
   private func updateDebugging(_ session: RootDebugging<State, Action>) {
     session.isMeasuring = session.instrument != nil
     if session.isIdle {
-      debugSession = nil
       typedDebugSession = nil
       processing.flags &= ~SendFlags.debugging
     } else {
-      debugSession = session
       typedDebugSession = session
       processing.flags |= SendFlags.debugging
     }

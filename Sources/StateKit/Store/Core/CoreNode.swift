@@ -45,7 +45,7 @@ class CoreNode {
   /// The root core of this core's tree; `nil` on the root itself.
   @usableFromInline final let rootNode: CoreNode?
   /// The root's debugging session while it is debugged; always `nil` on a derived core.
-  @usableFromInline final var debugSession: DebugSession?
+  @usableFromInline var debugSession: DebugSession? { nil }
   // NB: The flags below: main actor only, each access a single load or store: exclusivity checks off.
   /// On the root: whether it has a ``debugSession``, which a scoped store's `send` tests.
   @exclusivity(unchecked) @usableFromInline final var isDebugging = false

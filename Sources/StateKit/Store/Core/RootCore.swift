@@ -81,9 +81,12 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   let instances = InstanceLifetime()
   /// The type of the root reducer, for messages.
   @usableFromInline let reducerType: Any.Type
-  /// ``CoreNode/debugSession``, typed; set with it (see RootCore+Debugging.swift). A step that begins
-  /// with a session ends with it: the reducer and the start of its effects cannot change it.
+  /// The debugging session while the store is debugged, typed (see RootCore+Debugging.swift): what
+  /// ``CoreNode/debugSession`` answers. A step that begins with a session ends with it: the reducer and
+  /// the start of its effects cannot change it.
   @usableFromInline var typedDebugSession: RootDebugging<State, Action>?
+
+  @usableFromInline override var debugSession: DebugSession? { typedDebugSession }
   /// The effects started and cancelled so far, for an instrument.
   @usableFromInline var effectsStarted = 0
   @usableFromInline var effectsCancelled = 0
