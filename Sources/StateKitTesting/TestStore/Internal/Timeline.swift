@@ -148,13 +148,7 @@ final class Timeline<State, Action> {
 
   /// The descriptions of the actions fed back by effects that no step took yet.
   var pendingReceived: [String] {
-    var descriptions: [String] = []
-    var next = first
-    while let entry = next {
-      if !entry.isSent { descriptions.append(entry.description) }
-      next = entry.next
-    }
-    return descriptions
+    unreceived.withLock { $0 }
   }
 
   /// Whether an action fed back by an effect waits for the test.
