@@ -29,23 +29,15 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction> {
-    return cachedScope(state: state, fileID: fileID, line: line, column: column) {
+    cachedScope(state: state, fileID: fileID, line: line, column: column) {
       scope(
-        core.scoped(state: .keyPath(state), equating: defaultEquating(for: ChildState.self)), action: action)
+        core.scoped(state: .keyPath(PropertyReader(state)), equating: defaultEquating(for: ChildState.self)),
+        action: action)
     }!
   }
 
-  /// A store for a part of this store's state, whose actions this store's actions embed.
-  ///
-  /// The same as the scope by key path above, for `Equatable` child state, which the scoped store
-  /// compares with `==`.
-  ///
-  /// - Parameters:
-  ///   - state: The key path from this store's state to the child state.
-  ///   - action: Embeds a child action in this store's action, usually the parent enum's case.
-  ///   - fileID: The file of the call, which identifies the scope; leave the default.
-  ///   - line: The line of the call, which identifies the scope; leave the default.
-  ///   - column: The column of the call, which identifies the scope; leave the default.
+  /// A store for a part of this store's state, which it compares with `==`: otherwise the same as
+  /// ``scope(state:action:fileID:line:column:)-6nd3m``, cached and keeping its parent alive as it does.
   @inlinable
   @_disfavoredOverload
   public func scope<ChildState: Equatable, ChildAction>(
@@ -55,8 +47,9 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction> {
-    return cachedScope(state: state, fileID: fileID, line: line, column: column) {
-      scope(core.scoped(state: .keyPath(state), equating: Equating { $0 == $1 }), action: action)
+    cachedScope(state: state, fileID: fileID, line: line, column: column) {
+      scope(
+        core.scoped(state: .keyPath(PropertyReader(state)), equating: Equating { $0 == $1 }), action: action)
     }!
   }
 
@@ -64,7 +57,8 @@ extension Store {
   ///
   /// The derivation runs every time the scoped store's state is read: keep it cheap, or use a connector.
   /// It must not trap on any state the root can reach: a scoped store is read again after the state it was
-  /// made for has gone, and `{ $0.detail! }` then stops the app. Scope to optional state instead.
+  /// made for has gone, and `{ $0.detail! }` then stops the app. Scope to optional state instead. Closures
+  /// cannot be compared, so the store is not cached.
   ///
   /// ```swift
   /// let viewStore = store.scope(state: { $0.view }, action: Counter.Action.view)
@@ -99,24 +93,18 @@ extension Store {
   /// }
   /// ```
   ///
-  /// Scoping again from the same place while that child is there returns the same store, with its first
-  /// `action`. The store is bound to the child that is there now: once it is gone (the state becomes `nil`,
-  /// or holds a child of another identity), the store never reaches the reducer again, even when a child
-  /// with the same id comes back. It keeps returning the last state read through it, so a disappearing
-  /// view can finish drawing, and ignores every action sent to it with a runtime warning.
+  /// Cached as ``scope(state:action:fileID:line:column:)-6nd3m`` is, while that child is there. The store
+  /// is bound to the child that is there now: once it is gone (the state becomes `nil`, or holds a child
+  /// of another identity), the store never reaches the reducer again, even when a child with the same id
+  /// comes back. It keeps returning the last state read through it, so a disappearing view can finish
+  /// drawing, and ignores every action sent to it with a runtime warning.
   ///
   /// For one case of an enum destination, scope through the case's property: `\.destination?.editor`.
   ///
   /// Observation tracks scoping as a read of this store's ``state``: a view whose `body` scopes redraws
   /// when the child comes or goes, and at this store's other changes too. To redraw only when the child
-  /// comes or goes, read ``presentationBinding(_:dismiss:)`` instead.
-  ///
-  /// - Parameters:
-  ///   - state: The key path to the optional child state.
-  ///   - action: Embeds a child action in this store's action.
-  ///   - fileID: The file of the call, for messages and to identify the scope; leave the default.
-  ///   - line: The line of the call, for the same; leave the default.
-  ///   - column: The column of the call, which identifies the scope; leave the default.
+  /// comes or goes, read ``presentationBinding(_:dismiss:)`` instead. `fileID` and `line` also name the
+  /// call in warnings.
   @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
@@ -133,7 +121,7 @@ extension Store {
     }
   }
 
-  /// A new store for optional state: see ``scope(state:action:fileID:line:column:)-(KeyPath<State,ChildState?>,_,_,_,_)``.
+  /// A new store for optional state, out of line.
   @usableFromInline
   func optionalStore<ChildState, ChildAction>(
     at keyPath: KeyPath<State, ChildState?>,
@@ -160,20 +148,12 @@ extension Store {
   /// }
   /// ```
   ///
-  /// Returns `nil` if no element has that id. Once the element is removed, the store returns the last
-  /// state it read and ignores actions with a runtime warning, even if an element with the same id is
-  /// added again.
-  ///
-  /// Unlike a scope to optional state, Observation does not track it as a read of this store's state:
-  /// scoping each row must not have the list redraw for every change of this store.
-  ///
-  /// - Parameters:
-  ///   - state: The key path to the collection.
-  ///   - id: The id of the element.
-  ///   - action: Embeds an element action, with its element's id, in this store's action.
-  ///   - fileID: The file of the call, for messages and to identify the scope; leave the default.
-  ///   - line: The line of the call, for the same; leave the default.
-  ///   - column: The column of the call, which identifies the scope; leave the default.
+  /// Returns `nil` if no element has that id; cached by id as
+  /// ``scope(state:action:fileID:line:column:)-6nd3m`` is. Once the element is removed, the store returns
+  /// the last state it read and ignores actions with a runtime warning, even if an element with the same
+  /// id is added again. Unlike a scope to optional state, Observation does not track it as a read of this
+  /// store's state: scoping each row must not have the list redraw for every change of this store.
+  /// `action` embeds an element action, with its element's id, in this store's action.
   @inlinable
   public func scope<ID: Hashable, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
@@ -183,16 +163,12 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ElementState, ElementAction>? {
-    return cachedScope(state: state, element: id, fileID: fileID, line: line, column: column) {
+    cachedScope(state: state, element: id, fileID: fileID, line: line, column: column) {
       let rows = PropertyReader(state)
       guard
         let child: StoreCore<ElementState, ElementAction> = elementCore(
-          reader: ChildStateReader(element: id, of: rows, in: core.state),
-          in: CollectionPath(rows),
-          id: id,
-          embed: nil,
-          fileID: fileID,
-          line: line)
+          reader: ChildStateReader(element: id, of: rows, in: core.state), in: CollectionPath(rows), id: id,
+          embed: nil, fileID: fileID, line: line)
       else { return nil }
       // NB: Unowned: the closure is stored in the core it captures.
       child.send = { [unowned child, parent = core] elementAction in
@@ -202,7 +178,7 @@ extension Store {
     }
   }
 
-  /// A new core for the element with the given id: see ``scope(state:id:action:fileID:line:column:)-(_,ID,_,_,_,_)``.
+  /// A new core for the element with the given id, out of line.
   @usableFromInline
   func elementCore<ID: Hashable, Element, ElementState, ElementAction>(
     reader: ChildStateReader<State, ElementState>,
@@ -227,17 +203,10 @@ extension Store {
   /// }
   /// ```
   ///
-  /// Returns `nil` if no element has that id. Once the element is popped, the store returns the last
-  /// state it read and ignores actions with a runtime warning.
-  ///
-  /// - Parameters:
-  ///   - state: The key path to the stack.
-  ///   - id: The id of the element.
-  ///   - action: Embeds a stack action in this store's action; the store sends
-  ///     ``StackAction/element(id:action:)``.
-  ///   - fileID: The file of the call, for messages and to identify the scope; leave the default.
-  ///   - line: The line of the call, for the same; leave the default.
-  ///   - column: The column of the call, which identifies the scope; leave the default.
+  /// The same as ``scope(state:id:action:fileID:line:column:)-(_,ID,_,_,_,_)`` for a row, for a screen
+  /// of a ``StackState``: `nil` if no element has that id, and once the screen is popped, the store
+  /// returns the last state it read and ignores actions with a runtime warning. The store sends
+  /// ``StackAction/element(id:action:)`` through `action`.
   public func scope<ElementState, ElementAction>(
     state: KeyPath<State, StackState<ElementState>>,
     id: StackElementID,
@@ -246,18 +215,12 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ElementState, ElementAction>? {
-    let entries = state.appending(path: \StackState<ElementState>.entries)
-    return cachedScope(state: state, element: id, fileID: fileID, line: line, column: column) {
-      guard
-        let child: StoreCore<ElementState, ElementAction> = elementCore(
-          reader: ChildStateReader({ $0[keyPath: state][id: id] }, in: core.state),
-          in: CollectionPath(entries),
-          id: id,
-          embed: { action(.element(id: id, action: $0)) },
-          fileID: fileID,
-          line: line)
-      else { return nil }
-      return Store<ElementState, ElementAction>(core: child)
+    cachedScope(state: state, element: id, fileID: fileID, line: line, column: column) {
+      let child: StoreCore<ElementState, ElementAction>? = elementCore(
+        reader: ChildStateReader({ $0[keyPath: state][id: id] }, in: core.state),
+        in: CollectionPath(state.appending(path: \StackState<ElementState>.entries)), id: id,
+        embed: { action(.element(id: id, action: $0)) }, fileID: fileID, line: line)
+      return child.map(Store<ElementState, ElementAction>.init(core:))
     }
   }
 }
@@ -266,58 +229,41 @@ extension Store {
   /// The child scoped this way (see ``ScopeID``), or the one `make` makes, kept for the next time.
   @usableFromInline
   func cachedScope<ChildState, ChildAction>(
-    state: AnyKeyPath,
-    fileID: StaticString,
-    line: UInt,
-    column: UInt,
+    state: AnyKeyPath, fileID: StaticString, line: UInt, column: UInt,
     make: () -> Store<ChildState, ChildAction>?
   ) -> Store<ChildState, ChildAction>? {
-    let id = ScopeID(
-      state: state, childState: ChildState.self, childAction: ChildAction.self,
-      fileID: fileID, line: line, column: column)
-    return cachedChild(find: { $0.child(id) }, keep: { $0.insert($1, for: id) }, make: make)
+    cachedChild(
+      in: scopeCache, for: ScopeID(state, ChildState.self, ChildAction.self, fileID, line, column), make)
   }
 
   /// The child scoped this way for the element with the given id (a row), or the one `make` makes, kept
   /// for the next time.
   @inlinable
   func cachedScope<ID: Hashable, ChildState, ChildAction>(
-    state: AnyKeyPath,
-    element: ID,
-    fileID: StaticString,
-    line: UInt,
-    column: UInt,
+    state: AnyKeyPath, element: ID, fileID: StaticString, line: UInt, column: UInt,
     make: () -> Store<ChildState, ChildAction>?
   ) -> Store<ChildState, ChildAction>? {
-    let id = ScopeID(
-      state: state, childState: ChildState.self, childAction: ChildAction.self,
-      fileID: fileID, line: line, column: column)
-    return cachedChild(
-      find: { $0.child(id, element: element) }, keep: { $0.insert($1, for: id, element: element) },
-      make: make)
+    let scope = ScopeID(state, ChildState.self, ChildAction.self, fileID, line, column)
+    return cachedChild(in: scopeCache.rows(for: scope), for: element, make)
   }
 
-  /// The child `find` finds in the cache if it is alive (and, for optional state, still bound to its
-  /// instance), or the one `make` makes, which `keep` puts in the cache.
+  /// The child `cache` keeps for `key` if it is alive (and, for optional state, still bound to its
+  /// instance), or the one `make` makes, which `cache` then keeps.
   @inlinable
-  func cachedChild<ChildState, ChildAction>(
-    find: (ScopeCache) -> AnyObject?,
-    keep: (ScopeCache, Store<ChildState, ChildAction>) -> Void,
-    make: () -> Store<ChildState, ChildAction>?
+  func cachedChild<Key, ChildState, ChildAction>(
+    in cache: ScopeCache<Key>, for key: Key, _ make: () -> Store<ChildState, ChildAction>?
   ) -> Store<ChildState, ChildAction>? {
-    if let scopes, let cached = find(scopes) as? Store<ChildState, ChildAction>, cached.core.isLive {
-      return cached
-    }
+    if let cached = cache[key] as? Store<ChildState, ChildAction>, cached.core.isLive { return cached }
     guard let child = make() else { return nil }
-    keep(scopeCache, child)
+    cache.insert(child, for: key)
     child.parentStore = self
     return child
   }
 
   /// The cache of the stores scoped from this one, made with the first.
-  @usableFromInline var scopeCache: ScopeCache {
+  @inlinable var scopeCache: ScopeCache<ScopeID> {
     if let scopes { return scopes }
-    let scopes = ScopeCache()
+    let scopes = ScopeCache<ScopeID>()
     self.scopes = scopes
     return scopes
   }

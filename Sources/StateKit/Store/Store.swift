@@ -21,16 +21,14 @@ internal import Observation
 @dynamicMemberLookup
 public final class Store<State, Action> {
   @usableFromInline let core: StoreCore<State, Action>
-  /// `core`, when it is a root core.
-  // NB: Unretained: `core` holds it for as long as this store lives.
+  /// `core`, when it is a root core, unretained: `core` holds it for as long as this store lives.
   @usableFromInline let unretainedRoot: Unmanaged<RootCore<State, Action>>?
   /// `core.send`, which a derived core sets before its store is made, and never after.
   @usableFromInline let coreSend: @MainActor (Action) -> StoreTask
-  /// Made by the first read Observation may track; most stores are never read inside
-  /// `withObservationTracking`.
+  /// Made by the first read Observation may track.
   var observation: StoreObservation<State, Action>?
-  /// The stores scoped from this one, while they live: see ``ScopeCache``.
-  @usableFromInline var scopes: ScopeCache?
+  /// The stores scoped from this one, while they live.
+  @usableFromInline var scopes: ScopeCache<ScopeID>?
   /// The store this one was scoped from, kept alive so that scoping again from the root down the same
   /// way finds every level cached. `nil` on a store that no cache keeps.
   @usableFromInline var parentStore: AnyObject?
@@ -133,9 +131,7 @@ public final class Store<State, Action> {
     // NB: Unowned: the token keeps the core alive, and a list skips an observer whose token is gone.
     core.endObservers.add({ [unowned core] _ in observer(core.shownState) }, keepingAlive: core)
   }
-}
 
-extension Store {
   /// How many observers this store's core tells about its changes: a derived store observes its parent
   /// only while this is above zero.
   package var changeObserverCount: Int {
