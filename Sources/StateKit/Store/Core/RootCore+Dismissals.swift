@@ -2,21 +2,14 @@ extension RootCore {
   /// Queues a dismissal that a running effect asked for behind the actions queued before it, and
   /// processes the queue now if the store is idle.
   func receive(
-    _ dismissal: Dismissal,
-    namespace: EffectNamespace,
-    source: InstanceLifetime?,
-    group: EffectGroup
+    _ dismissal: Dismissal, namespace: EffectNamespace, source: InstanceLifetime?, group: EffectGroup
   ) {
     group.actionQueued()
     processing.queue.append(
       Pending(
         action: nil, owner: group, source: source,
         dismissal: QueuedDismissal(dismissal, namespace: namespace, origin: nil)))
-    guard !isProcessing else { return }
-    processing.flags |= SendFlags.processing
-    var currentGroup: EffectGroup?
-    drainAndNotify(startedBy: nil, currentGroup: &currentGroup, debugging: debugSession != nil)
-    processing.flags &= ~SendFlags.processing
+    runExclusively {}
   }
 
   /// Reduces the dismissal `pending` holds down its route, in a write with no action: the `ifLet` or

@@ -12,11 +12,6 @@ extension RootCore {
     confirmHeldSharedValues()
   }
 
-  /// Stops the deliveries: called by `deinit`.
-  nonisolated func stopObservingSharedValues() {
-    sharedHolder.detach()
-  }
-
   /// Joins the holders of the shared values made since this store's last write (see ``SharedTouches``),
   /// or, if more were made than the log keeps, of those in the state.
   @usableFromInline
@@ -48,15 +43,13 @@ extension RootCore {
   @inlinable
   @inline(__always)
   func writeSharedChange(of root: any AnySharedRoot, debugging: Bool) {
-    processing.flags |= SendFlags.processing
-    var group: EffectGroup?
-    write(
-      action: nil, origin: .view, owner: nil, group: &group, debugging: debugging,
-      sharedChange: debugging ? root.keyDescription : nil
-    ) { _ in .none }
-    sharedHolder.confirmation.carry(to: processing.count)
-    drainAndNotify(startedBy: nil, currentGroup: &group, debugging: debugging)
-    processing.flags &= ~SendFlags.processing
+    _ = processOutermost(startedBy: nil, group: nil, debugging: debugging) { group in
+      write(
+        action: nil, origin: .view, owner: nil, group: &group, debugging: debugging,
+        sharedChange: debugging ? root.keyDescription : nil
+      ) { _ in .none }
+      sharedHolder.confirmation.carry(to: processing.count)
+    }
   }
 
   /// Whether the state holds `root`: a value lists this store exactly while the store lists the value,

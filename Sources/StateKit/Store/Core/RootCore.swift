@@ -8,37 +8,32 @@
 @MainActor
 @usableFromInline
 final class RootCore<State, Action>: StoreCore<State, Action> {
-  /// An action, or a dismissal, waiting for its turn, with the group of the `send(_:)` it belongs to
-  /// (`nil` for the `send(_:)` being processed).
+  /// An action, or a dismissal (`action` is `nil`), waiting for its turn, with the group of the `send(_:)`
+  /// it belongs to (`nil` for the `send(_:)` being processed).
   @usableFromInline
   struct Pending {
-    /// The action; `nil` for a dismissal.
     @usableFromInline let action: Action?
     @usableFromInline let owner: EffectGroup?
     /// The child instance whose effect queued it, if not the root feature's: dropped if that instance
     /// is gone by its turn.
     @usableFromInline let source: InstanceLifetime?
-    /// Where the action came from, while the store records or measures; `nil` otherwise.
+    /// Where the action came from, while the store records or measures.
     @usableFromInline let origin: OriginBox<Action>?
-    /// The dismissal, when ``action`` is `nil`.
     @usableFromInline let dismissal: QueuedDismissal?
 
     @inlinable init(
       action: Action?, owner: EffectGroup?, source: InstanceLifetime? = nil, origin: OriginBox<Action>? = nil,
       dismissal: QueuedDismissal? = nil
     ) {
-      self.action = action
-      self.owner = owner
-      self.source = source
-      self.origin = origin
-      self.dismissal = dismissal
+      (self.action, self.owner, self.source, self.origin, self.dismissal) = (
+        action, owner, source, origin, dismissal
+      )
     }
   }
 
   /// Where a root's processing of actions stands.
   @usableFromInline
   struct Processing {
-    /// The actions and dismissals waiting for their turn.
     @usableFromInline var queue: [Pending] = []
     /// ``SendFlags``: `send` takes its fast path only when none is set.
     @usableFromInline var flags: UInt8 = 0
@@ -58,7 +53,6 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   // NB: `nonisolated(unsafe)` only so that the deinit, which may run on any thread, can free it: by then
   // nothing else holds the core.
   @usableFromInline nonisolated(unsafe) let stateStorage: UnsafeMutablePointer<State>
-  /// The state, where ``stateStorage`` keeps it.
   @inlinable var currentState: State {
     unsafeAddress { UnsafePointer(stateStorage) }
     unsafeMutableAddress { stateStorage }
@@ -67,7 +61,6 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// Reduces a dismissal down its route: the root reducer's ``Reducer/_reduce(into:route:)``.
   @usableFromInline let route: (inout State, _ChildRoute) -> Bool?
   @usableFromInline let effects = EffectRegistry()
-  /// Where the processing of actions stands.
   // NB: Touched only on the main actor, each access a single read or write (or an append to the queue),
   // so none can overlap another: its run-time exclusivity checks are off.
   @exclusivity(unchecked) @usableFromInline var processing = Processing()
@@ -81,11 +74,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   let instances = InstanceLifetime()
   /// The type of the root reducer, for messages.
   @usableFromInline let reducerType: Any.Type
-  /// The debugging session while the store is debugged, typed (see RootCore+Debugging.swift): what
-  /// ``CoreNode/debugSession`` answers. A step that begins with a session ends with it: the reducer and
-  /// the start of its effects cannot change it.
+  /// The debugging session while the store is debugged (see RootCore+Debugging.swift). A step that
+  /// begins with a session ends with it: the reducer and the start of its effects cannot change it.
   @usableFromInline var typedDebugSession: RootDebugging<State, Action>?
-
   @usableFromInline override var debugSession: DebugSession? { typedDebugSession }
   /// The effects started and cancelled so far, for an instrument.
   @usableFromInline var effectsStarted = 0
@@ -128,16 +119,12 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
 
   deinit {
     effects.cancelAll()
-    stopObservingSharedValues()
+    sharedHolder.detach()
     stateStorage.deinitialize(count: 1)
     stateStorage.deallocate()
   }
 
-  override var state: State { checkedState }
-
-  /// The state, unless the reducer is changing it right now: then reading it is a bug, reported.
-  @inlinable
-  var checkedState: State {
+  override var state: State {
     checkNotReducing()
     return currentState
   }
@@ -166,22 +153,11 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     if _slowPath(processing.flags != 0) {
       return sendWhileBusyOrDebugging(action, group: group, source: source)
     }
-    return processOutermost(action, origin: .view, group: group, debugging: false)
-  }
-
-  /// Processes `action`, the first of an outermost processing, and everything it feeds back.
-  @inlinable
-  @inline(__always)
-  func processOutermost(
-    _ action: Action, origin: ActionOrigin<Action>, group: EffectGroup?, debugging: Bool
-  ) -> StoreTask {
-    processing.flags |= SendFlags.processing
-    var currentGroup = group
-    process(action, origin: origin, owner: nil, group: &currentGroup, debugging: debugging)
-    drainAndNotify(startedBy: action, currentGroup: &currentGroup, debugging: debugging)
-    // NB: Clears only its own flag: an observer may have started a recording meanwhile.
-    processing.flags &= ~SendFlags.processing
-    return StoreTask(currentGroup)
+    return processOutermost(startedBy: action, group: group, debugging: false) { group in
+      write(action: action, origin: .view, owner: nil, group: &group, debugging: false) {
+        reducer(&$0, action)
+      }
+    }
   }
 
   /// ``send(_:group:source:)`` while an action is being processed (it queues `action`) or while the
@@ -196,31 +172,33 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       enqueue(action, owner: group, origin: debugSession == nil ? nil : OriginBox(resolved(source)))
       return StoreTask(group)
     }
-    return processOutermost(action, origin: resolved(source), group: group, debugging: true)
+    let origin = resolved(source)
+    return processOutermost(startedBy: action, group: group, debugging: true) { group in
+      write(action: action, origin: origin, owner: nil, group: &group, debugging: true) {
+        reducer(&$0, action)
+      }
+    }
   }
 
   override func runExclusively(_ body: () -> Void) {
     guard !isProcessing else { return body() }
-    processing.flags |= SendFlags.processing
-    body()
-    var group: EffectGroup?
-    drainAndNotify(startedBy: nil, currentGroup: &group, debugging: debugSession != nil)
-    processing.flags &= ~SendFlags.processing
+    _ = processOutermost(startedBy: nil, group: nil, debugging: debugSession != nil) { _ in body() }
   }
 
-  /// Runs the reducer for `action` through ``write(action:origin:owner:group:debugging:followsAnAction:sharedChange:_:)``.
+  /// Runs `body` (the first write of an outermost processing: actions sent meanwhile are queued), then
+  /// processes the queue and tells the change path.
   @inlinable
   @inline(__always)
-  func process(
-    _ action: Action,
-    origin: ActionOrigin<Action>,
-    owner: EffectGroup?,
-    group: inout EffectGroup?,
-    debugging: Bool
-  ) {
-    write(action: action, origin: origin, owner: owner, group: &group, debugging: debugging) { state in
-      reducer(&state, action)
-    }
+  func processOutermost(
+    startedBy first: Action?, group: EffectGroup?, debugging: Bool, _ body: (inout EffectGroup?) -> Void
+  ) -> StoreTask {
+    processing.flags |= SendFlags.processing
+    var currentGroup = group
+    body(&currentGroup)
+    drainAndNotify(startedBy: first, currentGroup: &currentGroup, debugging: debugging)
+    // NB: Clears only its own flag: an observer may have started a recording meanwhile.
+    processing.flags &= ~SendFlags.processing
+    return StoreTask(currentGroup)
   }
 
   /// The one place the state changes: runs `change` on it (the reducer for `action`, for `dismissal`, or
@@ -330,13 +308,12 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       }
       followsAnAction = true
       let origin = debugging ? pending.origin?.origin ?? .view : .view
-      if let owner = pending.owner {
-        var group: EffectGroup? = owner
-        process(action, origin: origin, owner: owner, group: &group, debugging: debugging)
-        owner.actionProcessed()
-      } else {
-        process(action, origin: origin, owner: nil, group: &currentGroup, debugging: debugging)
+      // NB: An action an effect sent joins its effect's group; one an observer sent, the current one.
+      var group = pending.owner ?? currentGroup
+      write(action: action, origin: origin, owner: pending.owner, group: &group, debugging: debugging) {
+        reducer(&$0, action)
       }
+      if let owner = pending.owner { owner.actionProcessed() } else { currentGroup = group }
       // NB: A long chain of `.send` effects runs in constant memory.
       if head >= 1024, head * 2 >= processing.queue.count {
         processing.queue.removeFirst(head)

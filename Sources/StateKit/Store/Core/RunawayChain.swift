@@ -5,12 +5,11 @@
 struct RunawayChain {
   /// How many actions one outermost `send(_:)` may process synchronously before the core stops the chain.
   @inlinable static var limit: Int { 1_000_000 }
-  /// How many of the last actions before the limit are kept to name the cycle.
   @inlinable static var remembered: Int { 16 }
   /// The count past which each action is described.
   @inlinable static var watchStart: Int { limit - remembered }
 
-  /// The last actions processed, oldest first.
+  /// The last actions processed, oldest first, as `String(describing:)` renders them, cut to 120 characters.
   private var recent: [String] = []
 
   mutating func remember(_ action: some Any) {
@@ -19,29 +18,21 @@ struct RunawayChain {
 
   /// The warning for a chain stopped after ``limit`` actions: `first` began it, `dropped` were queued.
   func warning(first: some Any, dropped: Int) -> String {
-    """
-    One send(_:) of \(Self.describe(first)) processed \(Self.limit) actions synchronously and they kept \
-    coming, cycling through \(cycle). StateKit stopped the chain and dropped the \(dropped) \
-    action\(dropped == 1 ? "" : "s") still queued, so the app does not hang. Look for a `.send` effect, \
-    or an observer that sends, that always leads back to the same action: end the chain with a \
-    condition, or do repeated work in a `.run` effect.
-    """
-  }
-
-  /// The distinct actions among the last ones, or the last five if more differ.
-  private var cycle: String {
     var distinct: [String] = []
-    for description in recent where !distinct.contains(description) {
-      distinct.append(description)
-    }
-    let named = distinct.count <= 5 ? distinct : Array(recent.suffix(5))
-    return named.joined(separator: " → ")
+    for description in recent where !distinct.contains(description) { distinct.append(description) }
+    // NB: Names the cycle by its distinct actions, or by the last five if more differ.
+    let cycle = (distinct.count <= 5 ? distinct : Array(recent.suffix(5))).joined(separator: " → ")
+    return """
+      One send(_:) of \(Self.describe(first)) processed \(Self.limit) actions synchronously and they kept \
+      coming, cycling through \(cycle). StateKit stopped the chain and dropped the \(dropped) \
+      action\(dropped == 1 ? "" : "s") still queued, so the app does not hang. Look for a `.send` effect, \
+      or an observer that sends, that always leads back to the same action: end the chain with a \
+      condition, or do repeated work in a `.run` effect.
+      """
   }
 
-  /// `action` as `String(describing:)` renders it, cut to 120 characters.
   private static func describe(_ action: some Any) -> String {
     let description = String(describing: action)
-    guard description.count > 120 else { return description }
-    return description.prefix(119) + "…"
+    return description.count > 120 ? description.prefix(119) + "…" : description
   }
 }
