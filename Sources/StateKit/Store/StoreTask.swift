@@ -13,9 +13,10 @@ public struct StoreTask: Hashable, Sendable {
 
   /// Waits until every effect started by the action has finished.
   ///
-  /// Returns at once when the action started no asynchronous work. An effect that never finishes makes this wait until it is cancelled. Cancelling the waiting task
-  /// cancels the effects, as in SwiftUI's `.task { await store.send(.appeared).finish() }`: when the view
-  /// goes away, so do the effects of `.appeared`.
+  /// Returns at once when the action started no asynchronous work. An effect that never finishes makes
+  /// this wait until it is cancelled. Cancelling the waiting task cancels the effects, as in SwiftUI's
+  /// `.task { await store.send(.appeared).finish() }`: when the view goes away, so do the effects of
+  /// `.appeared`.
   public func finish() async {
     guard let group else { return }
     await withTaskCancellationHandler {

@@ -6,12 +6,6 @@ enum Projection<Root, Value> {
   case keyPath(PropertyReader<Root, Value>)
   case function((Root) -> Value)
 
-  /// The projection through `keyPath`.
-  @usableFromInline
-  static func keyPath(_ keyPath: KeyPath<Root, Value>) -> Self {
-    .keyPath(PropertyReader(keyPath))
-  }
-
   func callAsFunction(_ root: Root) -> Value {
     switch self {
     case .keyPath(let property): property.read(root)
@@ -23,7 +17,7 @@ enum Projection<Root, Value> {
   func appending<Next>(_ next: Projection<Value, Next>) -> Projection<Root, Next> {
     switch (self, next) {
     case (.keyPath(let first), .keyPath(let second)):
-      .keyPath(first.keyPath.appending(path: second.keyPath))
+      .keyPath(PropertyReader(first.keyPath.appending(path: second.keyPath)))
     default:
       .function { next(self($0)) }
     }

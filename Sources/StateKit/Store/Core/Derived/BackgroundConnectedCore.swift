@@ -69,18 +69,13 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     Task { [weak self, connect, priority] in
       // NB: Between computations the loop runs on the main actor, where alone this core's properties are
       // touched; only `connect` runs in the detached task.
-      while let state = self?.takePendingState() {
+      while let state = self?.pendingState {
+        self?.pendingState = nil
         let viewState = await Task.detached(priority: priority) { connect(state) }.value
         self?.deliver(viewState)
       }
+      self?.isComputing = false
     }
-  }
-
-  /// The next parent state to compute from, or `nil` (and the loop ends) if there is none.
-  private func takePendingState() -> ParentState? {
-    defer { pendingState = nil }
-    if pendingState == nil { isComputing = false }
-    return pendingState
   }
 
   private func deliver(_ newViewState: State) {

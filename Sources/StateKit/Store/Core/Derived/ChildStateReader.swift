@@ -11,13 +11,12 @@ struct ChildStateReader<ParentState, State> {
   /// ``IdentifiedArray/element(id:hint:)``); other readers leave it alone.
   @usableFromInline let read: (_ parent: ParentState, _ state: inout State, _ hint: inout UInt32) -> Bool
   /// Calls `body` with the state in `parent`'s, borrowed where it lies, and returns `true`; returns `false`
-  /// if it is not there (see ``CollectionPath/prepending(optional:at:)``). Only optional state has one:
-  /// an element's reader has ``noVisit``.
+  /// if it is not there (see ``CollectionPath/prepending(optional:at:)``). Only a store of optional state
+  /// calls it.
   // NB: Not optional: a closure stored in an optional is called through reabstraction thunks.
   @usableFromInline let visit: (_ parent: ParentState, _ body: (borrowing State) -> Void) -> Bool
 
-  /// Writes `value` into `state` and returns `true`, or returns `false` if `value` is `nil`: what every
-  /// reader's `read` does with what it found.
+  /// Writes `value` into `state` and returns `true`, or returns `false` if `value` is `nil`.
   @inlinable
   static func write(_ value: State?, into state: inout State) -> Bool {
     guard let value else { return false }
@@ -37,9 +36,7 @@ struct ChildStateReader<ParentState, State> {
   /// The reader of the element with the given id of the collection that `rows` reads, in `parent`.
   @inlinable
   init<ID: Hashable>(
-    element id: ID,
-    of rows: PropertyReader<ParentState, IdentifiedArray<ID, State>>,
-    in parent: ParentState
+    element id: ID, of rows: PropertyReader<ParentState, IdentifiedArray<ID, State>>, in parent: ParentState
   ) {
     var hint: UInt32 = 0
     initial = rows.withValue(in: parent) { $0.element(id: id, hint: &hint) }
@@ -47,17 +44,7 @@ struct ChildStateReader<ParentState, State> {
     read = { parent, state, hint in
       Self.write(rows.withValue(in: parent) { $0.element(id: id, hint: &hint) }, into: &state)
     }
-    visit = Self.noVisit
-  }
-
-  /// The `visit` of an element's reader, which its store never calls: a closure that captures nothing.
-  @inlinable
-  static var noVisit: (ParentState, (borrowing State) -> Void) -> Bool {
-    { _, _ in
-      preconditionFailure(
-        "StateKit: the store of an element of a collection lent its state through its reader's visit, "
-          + "which only a store of optional state has")
-    }
+    visit = { _, _ in preconditionFailure("StateKit: the store of an element has no state to lend by visit") }
   }
 
   /// The reader of the state that `current` returns, in `parent`.

@@ -52,27 +52,12 @@ extension Equating where Value: Equatable {
 }
 
 extension Equating {
-  /// `==` when `Value` is `Equatable`, found at run time through ``EquatableWitness``.
+  /// `==` when `Value` is `Equatable`, found at run time.
   @inlinable
   static var equalIfEquatable: Self? {
-    (EquatableWitness<Value>.self as? any EquatingWitness.Type)?.equating as? Self
+    func equal<T: Equatable>(_: T.Type) -> Any { Equating<T> { $0 == $1 } }
+    return (Value.self as? any Equatable.Type).map { equal($0) } as? Self
   }
-}
-
-/// What makes the `==` of a type found at run time (see ``Equating/equalIfEquatable``).
-@usableFromInline
-protocol EquatingWitness {
-  /// An ``Equating`` of the type, by its `==`.
-  static var equating: Any { get }
-}
-
-/// The witness of `T`'s `==`, which exists when `T` is `Equatable`.
-@usableFromInline
-enum EquatableWitness<T> {}
-
-extension EquatableWitness: EquatingWitness where T: Equatable {
-  @inlinable
-  static var equating: Any { Equating<T> { $0 == $1 } }
 }
 
 @available(*, unavailable, message: "An Equating holds closures that may capture non-Sendable state")
@@ -90,8 +75,7 @@ func defaultEquating<Value>(for type: Value.Type) -> Equating<Value>? {
   return equating
 }
 
-/// The comparisons ``defaultEquating(for:)`` made, by type (`nil` for a type that is not `Equatable`).
-@MainActor
-private enum DefaultEquatings {
+@MainActor private enum DefaultEquatings {
+  /// The comparisons ``defaultEquating(for:)`` made, by type (`nil` for a type that is not `Equatable`).
   static var byType: [ObjectIdentifier: Any] = [:]
 }

@@ -15,10 +15,8 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: DerivedCore<St
   ) {
     self.parent = parent
     self.projection = projection
-    if case .keyPath(let property) = projection, property.offset >= 0,
-      let place = parent.storedPlaceInRoot()
-    {
-      storedPlace = place.advanced(by: property.offset)
+    if case .keyPath(let property) = projection, property.offset >= 0 {
+      storedPlace = parent.storedPlaceInRoot()?.advanced(by: property.offset)
     } else {
       storedPlace = nil
     }
