@@ -3,9 +3,7 @@
 @MainActor
 @usableFromInline
 final class ScopedSend<ChildAction, Action> {
-  /// The parent's `send`.
   @usableFromInline let parentSend: @MainActor (Action) -> StoreTask
-  /// Embeds a child action in the parent's action.
   @usableFromInline let embed: (ChildAction) -> Action
 
   @inlinable
@@ -14,7 +12,6 @@ final class ScopedSend<ChildAction, Action> {
     self.embed = embed
   }
 
-  /// Sends `action`, embedded, with the parent's `send`.
   @inlinable
   func send(_ action: ChildAction) -> StoreTask {
     // NB: Not `parentSend(embed(action))`, which holds `parentSend` across the embedding.

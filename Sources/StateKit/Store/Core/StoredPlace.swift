@@ -3,11 +3,9 @@
 @MainActor
 @usableFromInline
 struct StoredPlace {
-  /// The root core whose state holds the value.
   // NB: Unretained: whoever keeps a place holds the root for as long as it reads (a scoped core holds
   // its parent; a publisher's subscription keeps its source alive).
   @usableFromInline let unretainedRoot: Unmanaged<CoreNode>
-  /// Where the value is stored.
   @usableFromInline let address: UnsafeRawPointer
 
   @usableFromInline
@@ -16,7 +14,6 @@ struct StoredPlace {
     self.address = address
   }
 
-  /// The root core.
   @inlinable var root: CoreNode { unretainedRoot.takeUnretainedValue() }
 
   /// The place of the property stored `offset` bytes into the value here (see
