@@ -49,10 +49,9 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   /// The place that scoped this store, for a warning.
   private let fileID: StaticString
   private let line: UInt
-  /// Where optional state is; `nil` for an element, whose identity is its id.
-  private let optionalPlace: OptionalPlace?
-  /// For optional state, the watch of the parent (see ``InstanceWatch``).
-  private var instanceWatch: InstanceWatch?
+  /// For optional state, where it is and the watch of the parent; `nil` for an element, whose identity
+  /// is its id.
+  private let instance: InstanceWatch<ParentState, ParentAction, State>?
   /// The token of the watch of the parent (optional state), or of the row while its entry wakes this
   /// core (see ``updateWaking()``); until the instance is gone.
   private var watch: CancellationToken?
@@ -84,10 +83,10 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     self.lastState = state
     self.readsHoldUntilRootChanges = parent.changesOnlyWithRoot
     if case .optional(let keyPath) = place {
-      self.optionalPlace = OptionalPlace(keyPath: keyPath, visit: reader.visit, bound: state)
+      self.instance = InstanceWatch(parent: parent, keyPath: keyPath, visit: reader.visit, bound: state)
       self.cachesReads = false
     } else {
-      self.optionalPlace = nil
+      self.instance = nil
       self.cachesReads = readsHoldUntilRootChanges
     }
     self.readAt = (parent.rootNode ?? parent).version
@@ -99,10 +98,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
         isLive ? parentSend(embed(action)) : ignore(action)
       }
     }
-    if let optionalPlace {
-      let instanceWatch = InstanceWatch(core: self) { [parent] in optionalPlace.lend(from: parent) { _ in } }
-      self.instanceWatch = instanceWatch
-      watch = parent.changes.add(instanceWatch, keepingAlive: nil)
+    if let instance {
+      watch = instance.start(for: self)
     } else if case .element(let stateIsElement) = place {
       watch = watchRow?(self)
       // NB: Only a store whose state is the row reads it in its entry, and only under no instance bound
@@ -133,7 +130,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
 
   /// Whether the instance is gone for good: found by a read, or by the watch of a store nobody observes.
   private var isGone: Bool {
-    isNotedGone || instanceWatch?.hasEnded == true
+    isNotedGone || instance?.hasEnded == true
   }
 
   // NB: No value of type `State?` is made on a read: in this generic class, each one would look up the
@@ -188,7 +185,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     usesEntry ? row : nil
   }
 
-  override var bindsInstanceIdentity: Bool { optionalPlace?.checksIdentity == true }
+  override var bindsInstanceIdentity: Bool { instance?.checksIdentity == true }
 
   /// Whether a core this one derives from is bound to an instance by more than its presence.
   private var isBelowBoundInstance: Bool {
@@ -213,8 +210,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   /// entry's.
   private func updateWaking() {
     let isObserved = changesIfMade?.isActive == true || parentObservers != nil
-    if let instanceWatch {
-      instanceWatch.wakesCore = isObserved
+    if let instance {
+      instance.wakesCore = isObserved
       return
     }
     guard let row else { return }
@@ -232,23 +229,26 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
   ) -> CancellationToken? {
-    guard let optionalPlace else { return observe(ownElementWithID: id, in: collection, notifying: core) }
-    let path = collection.prepending(optional: optionalPlace.visit, at: optionalPlace.keyPath)
+    guard let instance else { return observe(ownElementWithID: id, in: collection, notifying: core) }
+    let path = collection.prepending(optional: instance.visit, at: instance.keyPath)
     return parent.observe(elementWithID: id, in: path, notifying: core)
   }
 
   // NB: Optional state is lent where it lies in the parent's, uncopied (an element's reads are kept).
   override func withCurrentState(_ body: (borrowing State) -> Void) {
-    guard !isGone, let optionalPlace else { return body(currentState) }
+    guard !isGone, let instance else { return body(currentState) }
     // NB: Gone, the last state is shown.
-    if !lend(from: optionalPlace, to: body) { body(lastState) }
+    if !lend(from: instance, to: body) { body(lastState) }
   }
 
   /// Calls `body` with the state where it lies in the parent's and returns `true` if this store's
   /// instance is still there; otherwise notes that it is gone and returns `false`.
-  private func lend(from place: OptionalPlace, to body: (borrowing State) -> Void) -> Bool {
+  private func lend(
+    from place: InstanceWatch<ParentState, ParentAction, State>,
+    to body: (borrowing State) -> Void
+  ) -> Bool {
     needsCheck = false
-    let isThere = place.lend(from: parent, to: body)
+    let isThere = place.lend(to: body)
     if isThere { noteFound() } else { noteGone() }
     return isThere
   }
@@ -260,7 +260,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     var isThere = false
     // NB: A row removed since is gone, even if a row with its id was added again.
     if row?.isDetached != true { parent.withState { isThere = read($0, &state, &readHint) } }
-    if isThere, optionalPlace?.isBound(state) != false {
+    if isThere, instance?.isBound(state) != false {
       return true
     }
     noteGone()
@@ -283,8 +283,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   /// Notes whether this store's instance is still there; for optional state, without copying the state.
   private func checkInstance() {
     guard !isGone else { return }
-    guard let optionalPlace else { return readCurrentState() }
-    _ = lend(from: optionalPlace) { _ in }
+    guard let instance else { return readCurrentState() }
+    _ = lend(from: instance) { _ in }
   }
 
   /// Reads the state, which checks the instance: for an element, whose reads it keeps.
@@ -314,55 +314,5 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
       """
     )
     return StoreTask(nil)
-  }
-
-  /// Where optional state is, and the identity of the instance the store is bound to.
-  @MainActor
-  private final class OptionalPlace {
-    let keyPath: KeyPath<ParentState, State?>
-    /// Lends the state where it lies in the parent's, if it is there (see ``ChildStateReader/visit``).
-    let visit: (ParentState, (borrowing State) -> Void) -> Bool
-    let boundIdentity: ChildIdentity<State>.Value
-    /// Whether the instance is told apart by more than its presence, so that a read compares identities.
-    let checksIdentity: Bool
-
-    init(
-      keyPath: KeyPath<ParentState, State?>,
-      visit: @escaping (ParentState, (borrowing State) -> Void) -> Bool,
-      bound state: State
-    ) {
-      self.keyPath = keyPath
-      self.visit = visit
-      self.boundIdentity = ChildIdentity<State>().of(state)
-      self.checksIdentity = boundIdentity != .present
-    }
-
-    /// Whether `state` is the bound instance.
-    @inline(__always)
-    func isBound(_ state: borrowing State) -> Bool {
-      guard checksIdentity else { return true }
-      return ChildIdentity<State>().of(state) == boundIdentity
-    }
-
-    /// Calls `body` with the state where it lies in `parent`'s, uncopied, and returns `true`, if the bound
-    /// instance is there.
-    func lend(
-      from parent: StoreCore<ParentState, ParentAction>,
-      to body: (borrowing State) -> Void
-    ) -> Bool {
-      var isThere = false
-      parent.withState { parentState in
-        guard checksIdentity else {
-          isThere = visit(parentState, body)
-          return
-        }
-        _ = visit(parentState) { state in
-          guard isBound(state) else { return }
-          isThere = true
-          body(state)
-        }
-      }
-      return isThere
-    }
   }
 }
