@@ -133,8 +133,7 @@ extension Store {
     guard
       let child = OptionalScopedCore<State, Action, ChildState, ChildAction>(
         parent: core, place: .optional(keyPath), reader: reader, embed: embed,
-        location: CodeLocation(fileID: fileID, line: line),
-        startWatching: { [core] in core.changes.add(notifying: $0) })
+        location: CodeLocation(fileID: fileID, line: line))
     else { return nil }
     return Store<ChildState, ChildAction>(core: child)
   }
@@ -191,7 +190,7 @@ extension Store {
     OptionalScopedCore<State, Action, ElementState, ElementAction>(
       parent: core, place: .element(stateIsElement: ElementState.self == Element.self), reader: reader,
       embed: embed, location: CodeLocation(fileID: fileID, line: line),
-      startWatching: { [core] in core.observe(elementWithID: id, in: collection, notifying: $0) })
+      watchRow: { [core] in core.observe(elementWithID: id, in: collection, notifying: $0) })
   }
 
   /// A store for the element of a navigation stack with the given id: the store of one screen.

@@ -1,12 +1,13 @@
 /// The core of a store scoped to optional state (a sheet, a detail, a row, a stack element): bound to
 /// the child instance that was there when it was made.
 ///
-/// A store of optional state watches its parent for as long as that instance lives: once the state is
-/// `nil`, or holds a child of another identity (see ``ChildIdentity``), the instance is gone for good, and
-/// a child that comes back at the same place is another instance. Once gone, the store shows the last
-/// value it read and ignores actions with a runtime warning. A store of a row watches nothing: it reads
-/// its row's ``RowEntry``, which keeps its observers and says when the row is removed; the entry wakes
-/// it only while stores derived from it observe it.
+/// Once the state is `nil`, or holds a child of another identity (see ``ChildIdentity``), the instance is
+/// gone for good, and a child that comes back at the same place is another instance. Once gone, the store
+/// shows the last value it read and ignores actions with a runtime warning. A store of optional state
+/// watches its parent through an ``InstanceWatch`` while the instance lives, woken by it only while
+/// something observes the store. A store of a row watches nothing: it reads its row's ``RowEntry``,
+/// which keeps its observers and says when the row is removed; the entry wakes it only while stores
+/// derived from it observe it.
 ///
 /// NB: For optional state the last value is kept only when a reader is shown it (see
 /// ``keepShownState()``): a kept value shares the parent's storage, which the next in-place change of
@@ -20,37 +21,22 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     case element(stateIsElement: Bool)
   }
 
-  /// Where optional state is, and the identity of the instance the store is bound to.
-  private final class OptionalPlace {
-    let keyPath: KeyPath<ParentState, State?>
-    let visit: (ParentState, (borrowing State) -> Void) -> Bool
-    let boundIdentity: ChildIdentity<State>.Value
-
-    init(
-      keyPath: KeyPath<ParentState, State?>,
-      visit: @escaping (ParentState, (borrowing State) -> Void) -> Bool,
-      boundIdentity: ChildIdentity<State>.Value
-    ) {
-      self.keyPath = keyPath
-      self.visit = visit
-      self.boundIdentity = boundIdentity
-    }
-  }
-
   /// The parent core.
   private let parent: StoreCore<ParentState, ParentAction>
-  /// Whether a read compares the child's identity with the bound one: optional state whose identity is
-  /// more than its presence.
-  private let checksIdentity: Bool
-  private var isGone = false
+  /// Whether a read found the instance gone.
+  private var isNotedGone = false
   /// Whether the parent's change being forwarded still needs a read.
   private var needsCheck = false
-  /// What a read that found the instance stays true for, until the root's version changes.
-  private let readsHold: ReadsHold
+  /// Whether a read that found the instance stays true until the root's version changes: unless the
+  /// state may change without the root (below a connection computed in the background).
+  private let readsHoldUntilRootChanges: Bool
+  /// Whether every read is kept in ``lastState`` and reused until the root's version changes: for an
+  /// element whose reads hold.
+  private let cachesReads: Bool
   /// Where an element was last found in its collection, where the next read looks first.
   private var readHint: UInt32
   /// The root's version at the last read that found the instance (whose state ``lastState`` keeps when
-  /// ``cachesReads``): until the root's version changes, ``isLive`` need not read again.
+  /// ``cachesReads``).
   private var readAt: UInt64
   /// The stores that remove duplicates from this one, which observe what it observes (see
   /// ``DeduplicatingCore``), told after this core's own observers.
@@ -63,10 +49,11 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   /// The place that scoped this store, for a warning.
   private let fileID: StaticString
   private let line: UInt
-  /// Where optional state is; `nil` for an element, whose identity is its id.
-  private let optionalPlace: OptionalPlace?
-  /// The watch of the parent (optional state), or of the row while its entry wakes this core (see
-  /// ``updateWaking()``); until the instance is gone.
+  /// For optional state, where it is and the watch of the parent; `nil` for an element, whose identity
+  /// is its id.
+  private let instance: InstanceWatch<ParentState, ParentAction, State>?
+  /// The token of the watch of the parent (optional state), or of the row while its entry wakes this
+  /// core (see ``updateWaking()``); until the instance is gone.
   private var watch: CancellationToken?
   /// For the store of a row, the row's entry, until the instance is gone.
   private var row: RowEntry?
@@ -77,15 +64,15 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   ///
   /// - Parameters:
   ///   - embed: Embeds this store's actions in the parent's; `nil` for a caller that sets ``send`` itself.
-  ///   - startWatching: Starts watching the parent (optional state) or the row (an element). Not kept,
-  ///     so what it captures is freed once it has run.
+  ///   - watchRow: Binds an element's core to its row (see ``StoreCore/observe(elementWithID:in:notifying:)``).
+  ///     Not kept, so what it captures is freed once it has run.
   init?(
     parent: StoreCore<ParentState, ParentAction>,
     place: Place,
     reader: ChildStateReader<ParentState, State>,
     embed: ((Action) -> ParentAction)?,
     location: CodeLocation,
-    startWatching: @MainActor (_ core: CoreNode) -> CancellationToken?
+    watchRow: (@MainActor (_ core: CoreNode) -> CancellationToken?)? = nil
   ) {
     self.parent = parent
     self.read = reader.read
@@ -94,36 +81,31 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     self.line = location.line
     guard let state = reader.initial else { return nil }
     self.lastState = state
-    if !parent.changesOnlyWithRoot {
-      self.readsHold = .never
-    } else if case .element = place {
-      self.readsHold = .whole
+    self.readsHoldUntilRootChanges = parent.changesOnlyWithRoot
+    if case .optional(let keyPath) = place {
+      self.instance = InstanceWatch(parent: parent, keyPath: keyPath, visit: reader.visit, bound: state)
+      self.cachesReads = false
     } else {
-      self.readsHold = .presence
+      self.instance = nil
+      self.cachesReads = readsHoldUntilRootChanges
     }
     self.readAt = (parent.rootNode ?? parent).version
-    if case .optional(let keyPath) = place {
-      let bound = ChildIdentity<State>().of(state)
-      self.optionalPlace = OptionalPlace(keyPath: keyPath, visit: reader.visit, boundIdentity: bound)
-      self.checksIdentity = bound != .present
-    } else {
-      self.optionalPlace = nil
-      self.checksIdentity = false
-    }
     // NB: A core that keeps every read has kept what it shows.
-    super.init(
-      parent: parent, equating: defaultEquating(for: State.self), keepsShownState: readsHold != .whole)
+    super.init(parent: parent, equating: defaultEquating(for: State.self), keepsShownState: !cachesReads)
     // NB: Unowned: the closure is stored in this core and reached only through it.
     if let embed {
       send = { [unowned self, parentSend = parent.send] action in
         isLive ? parentSend(embed(action)) : ignore(action)
       }
     }
-    self.watch = startWatching(self)
-    // NB: Only a store whose state is the row reads it in its entry, and only under no instance bound by
-    // identity: a row of a sheet that another sheet replaced must not show the new sheet's rows, which
-    // the watcher, following key paths, would see.
-    if case .element(let stateIsElement) = place, row != nil {
+    if let instance {
+      watch = instance.start(for: self)
+    } else if case .element(let stateIsElement) = place {
+      watch = watchRow?(self)
+      // NB: Only a store whose state is the row reads it in its entry, and only under no instance bound
+      // by identity: a row of a sheet that another sheet replaced must not show the new sheet's rows,
+      // which the watcher, following key paths, would see.
+      guard row != nil else { return }
       usesEntry = stateIsElement && !isBelowBoundInstance
       updateWaking()
     }
@@ -144,6 +126,11 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     row = nil
     watch?.cancel()
     watch = nil
+  }
+
+  /// Whether the instance is gone for good: found by a read, or by the watch of a store nobody observes.
+  private var isGone: Bool {
+    isNotedGone || instance?.hasEnded == true
   }
 
   // NB: No value of type `State?` is made on a read: in this generic class, each one would look up the
@@ -170,14 +157,10 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     return lastState
   }
 
-  /// Whether every read is kept in ``lastState`` and reused until the root's version changes: for an
-  /// element of a state that changes only with the root's (see ``CoreNode/changesOnlyWithRoot``).
-  private var cachesReads: Bool { readsHold == .whole }
-
   override var isLive: Bool {
     guard !isGone else { return false }
     // NB: A derived core always has a root (see `currentState`).
-    if readsHold != .never, readAt == rootNode!.version { return true }
+    if readsHoldUntilRootChanges, readAt == rootNode!.version { return true }
     checkInstance()
     return !isGone
   }
@@ -202,7 +185,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     usesEntry ? row : nil
   }
 
-  override var bindsInstanceIdentity: Bool { checksIdentity }
+  override var bindsInstanceIdentity: Bool { instance?.checksIdentity == true }
 
   /// Whether a core this one derives from is bound to an instance by more than its presence.
   private var isBelowBoundInstance: Bool {
@@ -222,12 +205,17 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     updateWaking()
   }
 
-  /// Has the row's entry wake this core while something observes it through this core, or while its
-  /// end observers are not the entry's.
+  /// Has the watch wake this core while something observes it through this core: its own observers, or
+  /// stores that remove duplicates from it; a row's entry also while its end observers are not the
+  /// entry's.
   private func updateWaking() {
-    // NB: A store of optional state watches its parent's changes, not a row.
-    guard optionalPlace == nil, let row else { return }
-    let wakes = !usesEntry || changesIfMade?.isActive == true || parentObservers != nil
+    let isObserved = changesIfMade?.isActive == true || parentObservers != nil
+    if let instance {
+      instance.wakesCore = isObserved
+      return
+    }
+    guard let row else { return }
+    let wakes = isObserved || !usesEntry
     if wakes, watch == nil {
       watch = row.wake(self)
     } else if !wakes, let watch {
@@ -241,34 +229,26 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     in collection: CollectionPath<State, ID, Element>,
     notifying core: CoreNode
   ) -> CancellationToken? {
-    guard let optionalPlace else { return observe(ownElementWithID: id, in: collection, notifying: core) }
-    let path = collection.prepending(optional: optionalPlace.visit, at: optionalPlace.keyPath)
+    guard let instance else { return observe(ownElementWithID: id, in: collection, notifying: core) }
+    let path = collection.prepending(optional: instance.visit, at: instance.keyPath)
     return parent.observe(elementWithID: id, in: path, notifying: core)
   }
 
   // NB: Optional state is lent where it lies in the parent's, uncopied (an element's reads are kept).
   override func withCurrentState(_ body: (borrowing State) -> Void) {
-    guard !isGone, !cachesReads, let optionalPlace else { return body(currentState) }
+    guard !isGone, let instance else { return body(currentState) }
     // NB: Gone, the last state is shown.
-    if !lend(from: optionalPlace, to: body) { body(lastState) }
+    if !lend(from: instance, to: body) { body(lastState) }
   }
 
   /// Calls `body` with the state where it lies in the parent's and returns `true` if this store's
   /// instance is still there; otherwise notes that it is gone and returns `false`.
-  private func lend(from place: OptionalPlace, to body: (borrowing State) -> Void) -> Bool {
+  private func lend(
+    from place: InstanceWatch<ParentState, ParentAction, State>,
+    to body: (borrowing State) -> Void
+  ) -> Bool {
     needsCheck = false
-    var isThere = false
-    parent.withState { parentState in
-      guard checksIdentity else {
-        isThere = place.visit(parentState, body)
-        return
-      }
-      _ = place.visit(parentState) { state in
-        guard isBoundInstance(state) else { return }
-        isThere = true
-        body(state)
-      }
-    }
+    let isThere = place.lend(to: body)
     if isThere { noteFound() } else { noteGone() }
     return isThere
   }
@@ -280,7 +260,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     var isThere = false
     // NB: A row removed since is gone, even if a row with its id was added again.
     if row?.isDetached != true { parent.withState { isThere = read($0, &state, &readHint) } }
-    if isThere, isBoundInstance(state) {
+    if isThere, instance?.isBound(state) != false {
       return true
     }
     noteGone()
@@ -292,28 +272,19 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     readAt = rootNode!.version
   }
 
-  /// Whether `state` is the instance this store is bound to: always for an element, or for optional state
-  /// whose identity is its presence.
-  @inline(__always)
-  private func isBoundInstance(_ state: borrowing State) -> Bool {
-    // NB: No `Optional.map`: a main-actor closure handed to the standard library checks the actor.
-    guard checksIdentity, let optionalPlace else { return true }
-    return ChildIdentity<State>().of(state) == optionalPlace.boundIdentity
-  }
-
   /// Notes that this store's instance is gone for good, and stops watching for it.
   private func noteGone() {
     // NB: The entry has the row as its observers were last shown it, which this core may not have read.
     if let row = rowEntry as? TypedRowEntry<State> { lastState = row.shown }
-    isGone = true
+    isNotedGone = true
     stopWatching()
   }
 
   /// Notes whether this store's instance is still there; for optional state, without copying the state.
   private func checkInstance() {
     guard !isGone else { return }
-    guard !cachesReads, let optionalPlace else { return readCurrentState() }
-    _ = lend(from: optionalPlace) { _ in }
+    guard let instance else { return readCurrentState() }
+    _ = lend(from: instance) { _ in }
   }
 
   /// Reads the state, which checks the instance: for an element, whose reads it keeps.
@@ -323,7 +294,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     _ = currentState
   }
 
-  /// Told by the watch: on every change of the parent (optional state), or of the row.
+  /// Told by the watch while it wakes this core: on every change of the parent (optional state), or of
+  /// the row.
   override func dependencyDidChange() {
     needsCheck = true
     if isObservingParent { parentDidChange() }
@@ -343,15 +315,4 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     )
     return StoreTask(nil)
   }
-}
-
-/// What a read of a store of optional state that found its instance stays true for, while the root's
-/// version stays the same. (Outside the generic class: testing it costs no metadata lookup.)
-private enum ReadsHold: UInt8 {
-  /// Nothing: the state may change without the root (below a connection computed in the background).
-  case never
-  /// That the instance is there; the state itself is read again (see ``OptionalScopedCore``'s NB).
-  case presence
-  /// The whole read, kept in the core's last state: an element of a collection.
-  case whole
 }
