@@ -87,8 +87,8 @@ extension IdentifiedArray {
   ) -> Bool {
     // NB: `mark!` rather than an unwrapped copy, which would retain its token while `body` runs.
     guard mark != nil else { return false }
-    if let (id, position) = onlyChange(since: mark!) {
-      body(id, position)
+    if let only = onlyChange(since: mark!) {
+      body(only.id, only.position)
       return true
     }
     switch changes(since: mark!) {
