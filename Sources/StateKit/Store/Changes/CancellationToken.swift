@@ -61,10 +61,16 @@ public final class CancellationToken: Hashable {
   /// ends.
   public func cancel() {
     guard observer != nil else { return }
-    guard let removal else { return observer.take()!.notify() }
+    guard let removal else {
+      let cancellation = observer
+      observer = nil
+      return cancellation!.notify()
+    }
     // NB: The list now holds the observer alone: it skips it from now on, even in the middle of a fan-out.
     observer = nil
-    withExtendedLifetime(owner.take()) { removal.list.remove() }
+    let owner = self.owner
+    self.owner = nil
+    withExtendedLifetime(owner) { removal.list.remove() }
   }
 
   /// Whether ``cancel()`` was called.

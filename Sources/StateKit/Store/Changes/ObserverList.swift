@@ -151,7 +151,7 @@ class ObserverList {
     let hadEndObservers = endObserverCount > 0
     var live = ContiguousArray<Observer>()
     for index in 0..<held where !isHeldAlone(at: index) { live.append(observer(at: index)) }
-    endObserverCount = Int32(live.count { !$0.linksStore })
+    endObserverCount = Int32(live.lazy.filter { !$0.linksStore }.count)
     fanOut.first = live.isEmpty ? nil : live.removeFirst()
     fanOut.rest = live
     if hadEndObservers, endObserverCount == 0 { tell(.lastEndObserverGone) }
