@@ -15,8 +15,6 @@
 public final class CancellationToken: Hashable {
   /// The subscription's observer, which this token and its list both hold; for a token made with a
   /// closure to run on cancellation, an observer of no list that runs it.
-  // NB: A list skips an observer it holds alone, so releasing the token ends delivery at once, on any
-  // thread (see `ObserverList`).
   private var observer: Observer?
   /// What the subscription keeps alive until it ends (see ``ObserverList/add(_:keepingAlive:)``).
   private var owner: CoreNode?

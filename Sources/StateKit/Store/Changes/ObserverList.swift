@@ -52,9 +52,7 @@ class ObserverList {
 
   /// How many observers are alive.
   final var count: Int {
-    // NB: Swept only if one is gone: a sweep makes a new array.
-    if (0..<held).contains(where: isHeldAlone(at:)) { fanOut.needsSweep = true }
-    sweepIfNeeded()
+    if (0..<held).contains(where: isHeldAlone(at:)) { remove() }
     return held
   }
 
