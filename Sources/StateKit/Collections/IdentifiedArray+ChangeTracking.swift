@@ -75,6 +75,34 @@ extension IdentifiedArray {
     _log?.onlyChange(since: mark)
   }
 
+  /// Calls `body` once with each id whose element may differ between the value marked by `mark` and this
+  /// one, with the element's position if the one mutation since wrote it in place (see
+  /// ``onlyChange(since:)``), -1 otherwise, and returns `true`; returns `false`, calling nothing, when the
+  /// array cannot tell (no mark, or ``changes(since:)`` is `.unknown`): then compare every element.
+  ///
+  /// - Complexity: O(*k*), where *k* is the number of ids changed since the mark.
+  @inlinable
+  package func forEachChange(
+    since mark: IdentifiedArrayChangeMark?, _ body: (_ id: ID, _ position: Int) -> Void
+  ) -> Bool {
+    // NB: `mark!` rather than an unwrapped copy, which would retain its token while `body` runs.
+    guard mark != nil else { return false }
+    if let only = onlyChange(since: mark!) {
+      body(only.id, only.position)
+      return true
+    }
+    switch changes(since: mark!) {
+    case .unchanged:
+      return true
+    case .changed(let ids):
+      var seen = Set<ID>()
+      for id in ids where ids.count == 1 || seen.insert(id).inserted { body(id, -1) }
+      return true
+    case .unknown:
+      return false
+    }
+  }
+
   // MARK: - Recording
 
   /// Records a mutation that changed the element with the given id: written in place at `position`, or

@@ -42,19 +42,7 @@ final class ObservedElements<State, Action, ID: Hashable, Element>: ObservedRead
 
   override func collectChanges(in state: State, into changed: inout [ObservedRead<State, Action>]) -> Bool {
     let array = state[keyPath: keyPath]
-    if let mark {
-      if let (id, _) = array.onlyChange(since: mark) {
-        collectChange(of: id, in: array, into: &changed)
-      } else {
-        switch array.changes(since: mark) {
-        case .unchanged: break
-        case .changed(let ids):
-          for id in ids { collectChange(of: id, in: array, into: &changed) }
-        case .unknown:
-          for id in Array(watchedReads.keys) { collectChange(of: id, in: array, into: &changed) }
-        }
-      }
-    } else {
+    if !array.forEachChange(since: mark, { id, _ in collectChange(of: id, in: array, into: &changed) }) {
       for id in Array(watchedReads.keys) { collectChange(of: id, in: array, into: &changed) }
     }
     guard !watchedReads.isEmpty else {

@@ -72,19 +72,11 @@ final class ElementsSweep {
 
   /// Looks at `elements`, the collection: at the members in the elements that changed since the last
   /// sweep that reached it (in every member's, without a mark to compare with).
-  func visit<ID: Hashable & Sendable, Element>(_ elements: borrowing IdentifiedArray<ID, Element>) {
+  func visit<ID: Hashable & Sendable, Element>(_ elements: IdentifiedArray<ID, Element>) {
     reached = true
     let previous = mark
     elements.advance(&mark)
-    guard let previous else { return lookAtEveryMember(of: elements) }
-    // NB: The common case, one element written since, answered without a list of ids.
-    if let only = elements.onlyChange(since: previous) { return look(at: only.id, of: elements) }
-    switch elements.changes(since: previous) {
-    case .unchanged:
-      return
-    case .changed(let ids):
-      for id in ids { look(at: id, of: elements) }
-    case .unknown:
+    if !elements.forEachChange(since: previous, { id, _ in look(at: id, of: elements) }) {
       lookAtEveryMember(of: elements)
     }
   }

@@ -14,9 +14,7 @@
 @MainActor
 public final class CancellationToken: Hashable {
   /// The subscription's observer, which this token and its list both hold; for a token made with a
-  /// closure to run on cancellation, an observer of no list that holds that closure.
-  // NB: A list skips an observer it holds alone, so releasing the token ends delivery at once, on any
-  // thread (see `ObserverList`).
+  /// closure to run on cancellation, an observer of no list that runs it.
   private var observer: Observer?
   /// What the subscription keeps alive until it ends (see ``ObserverList/add(_:keepingAlive:)``).
   private var owner: CoreNode?
@@ -26,7 +24,7 @@ public final class CancellationToken: Hashable {
   /// Creates a token that runs `onCancel` once, when it is cancelled, and releases it (and what it holds)
   /// when the token is released.
   package init(onCancel: @escaping @MainActor () -> Void) {
-    self.observer = CancellationObserver(onCancel)
+    self.observer = CallbackObserver({ _ in onCancel() }, linksStore: false)
     self.removal = nil
   }
 
@@ -62,18 +60,15 @@ public final class CancellationToken: Hashable {
   public func cancel() {
     guard observer != nil else { return }
     guard let removal else {
-      // NB: A token made with a closure to run on cancellation: its observer is on no list.
       let cancellation = observer
       observer = nil
-      cancellation?.notify()
-      return
+      return cancellation!.notify()
     }
     // NB: The list now holds the observer alone: it skips it from now on, even in the middle of a fan-out.
     observer = nil
     let owner = self.owner
     self.owner = nil
-    removal.list.remove()
-    withExtendedLifetime(owner) {}
+    withExtendedLifetime(owner) { removal.list.remove() }
   }
 
   /// Whether ``cancel()`` was called.
@@ -94,19 +89,5 @@ public final class CancellationToken: Hashable {
   /// Hashes the token's identity.
   public nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
-  }
-}
-
-/// The observer of a token made with a closure to run on cancellation: on no list.
-@MainActor
-private final class CancellationObserver: Observer {
-  let onCancel: @MainActor () -> Void
-
-  init(_ onCancel: @escaping @MainActor () -> Void) {
-    self.onCancel = onCancel
-  }
-
-  override func notify() {
-    onCancel()
   }
 }

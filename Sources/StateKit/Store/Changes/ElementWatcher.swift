@@ -12,9 +12,9 @@ final class ElementWatcher<Root, ID: Hashable, Element>: Observer {
   // after that access ends. Their run-time exclusivity checks are off.
   /// The collection as of the last check, or `nil` if it did not exist.
   @exclusivity(unchecked) private var mark: IdentifiedArrayChangeMark?
-  /// The entry of each watched element, by id and by the position where its row was last seen.
-  @exclusivity(unchecked) private var entries = RowEntryTable<ID, Element>()
-  /// Rows come and go: the entries of released or removed rows are swept whenever the table doubles.
+  /// The entry of each watched element, by id.
+  @exclusivity(unchecked) private var entries: [ID: TypedRowEntry<Element>] = [:]
+  /// Rows come and go: the entries of released or removed rows are swept whenever `entries` doubles.
   private var sweepThreshold = 64
   /// The generation of ``SharedChanges`` at the last check.
   private var sharedGeneration = SharedChanges.generation
@@ -26,26 +26,28 @@ final class ElementWatcher<Root, ID: Hashable, Element>: Observer {
     self.collection = collection
     self.lend = lend
     self.equating = defaultEquating(for: Element.self)
-    self.mark = collection.read(state)?.changeMark
+    // NB: A check with no entries takes the collection's mark, `nil` while it does not exist.
+    var mark: IdentifiedArrayChangeMark?
+    var none: [ID: TypedRowEntry<Element>] = [:]
+    _ = collection.changedRows(state, &mark, &none, nil, true)
+    self.mark = mark
   }
 
   /// Binds `core` to the ``RowEntry`` of the element with the given id of `state`'s collection. Returns
   /// `nil`: the core holds the entry, and the binding ends with it.
   func add(_ core: CoreNode, forID id: ID, in state: borrowing Root) -> CancellationToken? {
+    if let existing = entries[id], !existing.isDetached {
+      core.watches(row: existing)
+      return nil
+    }
     if entries.count >= sweepThreshold {
-      entries.keep { !$0.isDetached && $0.stores > 0 }
+      entries = entries.filter { !$0.value.isDetached && $0.value.stores > 0 }
       sweepThreshold = max(64, entries.count * 2)
     }
-    let entry: TypedRowEntry<Element>
-    if let existing = entries[id], !existing.isDetached {
-      entry = existing
-    } else {
-      guard let made = collection.entry(state, id) else {
-        preconditionFailure("StateKit: a row store watched the element with id \(id), which is not there")
-      }
-      entry = made
-      entries.insert(entry, for: id)
+    guard let entry = collection.entry(state, id) else {
+      preconditionFailure("StateKit: a row store watched the element with id \(id), which is not there")
     }
+    entries[id] = entry
     core.watches(row: entry)
     return nil
   }
@@ -58,18 +60,11 @@ final class ElementWatcher<Root, ID: Hashable, Element>: Observer {
 
   /// Tells the entries of the rows of `state`'s collection that changed since the last check.
   func check(_ state: borrowing Root, countingIn session: DebugSession?) {
-    // NB: The entries are read out of the table before they are told, so a callback may scope rows.
+    // NB: The entries are read out of `entries` before they are told, so a callback may scope rows.
     // After a change of shared values, every watched row is compared: a shared value a row holds may have
     // changed with no write of the row.
     let sharedValuesChanged = _slowPath(SharedChanges.generation != sharedGeneration)
     if sharedValuesChanged { sharedGeneration = SharedChanges.generation }
-    switch collection.changedRows(state, &mark, &entries, equating, sharedValuesChanged) {
-    case .none: break
-    case .one(let entry): entry.tell(countingIn: session)
-    case .several(let entries):
-      for entry in entries {
-        entry.tell(countingIn: session)
-      }
-    }
+    collection.changedRows(state, &mark, &entries, equating, sharedValuesChanged).tell(countingIn: session)
   }
 }

@@ -11,13 +11,11 @@
 /// whoever holds its token (a ``CoreLink`` reaches its core weakly).
 ///
 /// **Re-entrancy.** A callback may add and cancel observers of the list calling it: one added during a
-/// fan-out hears the next change, and removals wait for the fan-out's end. A list is never told of a
-/// change while it delivers one: actions sent meanwhile wait in the root's queue, and a
-/// ``SubscriberList`` queues values.
+/// fan-out hears the next change. A list is never told of a change while it delivers one: actions sent
+/// meanwhile wait in the root's queue, and a ``SubscriberList`` queues values.
 @MainActor
 @usableFromInline
 class ObserverList {
-  /// The observers, and where the fan-out stands.
   // NB: Accessed only on the main actor, never across a call (`notify` calls each observer with no
   // access in progress): its run-time exclusivity checks are off.
   @exclusivity(unchecked) @usableFromInline final var fanOut = FanOut()
@@ -25,16 +23,15 @@ class ObserverList {
   /// than those alive in between.
   private(set) final var endObserverCount: Int32 = 0
 
-  /// The observers of an ``ObserverList``, and where its fan-out stands.
+  /// The observers of an ``ObserverList``, in the order they were added, and where its fan-out stands.
   @usableFromInline
   struct FanOut {
-    /// The first observer, kept in the list itself (most lists have one); `nil` only while it is empty.
+    /// The first observer (most lists have one); `nil` only while the list is empty.
     @usableFromInline var first: Observer?
-    /// The observers after the first, in the order they were added.
     @usableFromInline var rest: ContiguousArray<Observer> = []
     /// Whether a fan-out is running: removals wait for its end, so that its indices stay valid.
     @usableFromInline var isNotifying = false
-    /// Whether an observer's token was cancelled or released since the last sweep.
+    /// Whether a token was cancelled or released since the last sweep.
     @usableFromInline var needsSweep = false
 
     @usableFromInline init() {}
@@ -47,7 +44,7 @@ class ObserverList {
 
   @usableFromInline init() {}
 
-  /// Whether any observer may be left: O(1). Released observers are swept at the end of a fan-out.
+  /// Whether any observer may be left (released ones are swept at the end of a fan-out).
   @inlinable final var isActive: Bool { fanOut.first != nil }
 
   /// How many observers the list holds, live or not yet swept: the `end` of a fan-out to all of them.
@@ -55,14 +52,12 @@ class ObserverList {
 
   /// How many observers are alive.
   final var count: Int {
-    // NB: Swept only if one is gone: a sweep makes a new array.
-    if (0..<held).contains(where: isHeldAlone(at:)) { fanOut.needsSweep = true }
-    sweepIfNeeded()
+    if (0..<held).contains(where: isHeldAlone(at:)) { remove() }
     return held
   }
 
-  /// Adds an observer that calls `callback` (with itself) on every change until the token is cancelled or
-  /// released; `linksStore` if it wakes a derived core; the token keeps `owner` alive.
+  /// Adds an observer that calls `callback` (with itself): see ``add(_:keepingAlive:)``; `linksStore` if
+  /// it wakes a derived core.
   @usableFromInline
   final func add(
     _ callback: @escaping @MainActor (Observer) -> Void,
@@ -72,8 +67,7 @@ class ObserverList {
     add(CallbackObserver(callback, linksStore: linksStore), keepingAlive: owner)
   }
 
-  /// Calls `core`'s ``CoreNode/dependencyDidChange()`` on every change until the token, which the core
-  /// keeps, is cancelled or released.
+  /// Adds a ``CoreLink`` to `core`, which keeps the token.
   final func add(notifying core: CoreNode) -> CancellationToken {
     add(CoreLink(core), keepingAlive: nil)
   }
@@ -83,10 +77,7 @@ class ObserverList {
   @usableFromInline
   final func add(_ observer: Observer, keepingAlive owner: CoreNode?) -> CancellationToken {
     // NB: Released observers are dropped before the storage grows: at most twice the live ones.
-    if fanOut.first != nil, fanOut.rest.count == fanOut.rest.capacity {
-      fanOut.needsSweep = true
-      sweepIfNeeded()
-    }
+    if fanOut.first != nil, fanOut.rest.count == fanOut.rest.capacity { remove() }
     if fanOut.first == nil {
       fanOut.first = observer
       tell(.firstObserver)
@@ -107,31 +98,28 @@ class ObserverList {
     notify(first: held, countingIn: session)
   }
 
-  /// Tells the first `end` observers still live, in the order they were added, that something changed:
-  /// those that were there when the change happened.
+  /// Tells the first `end` observers still live that something changed: those that were there when the
+  /// change happened.
   @inlinable
   final func notify(first end: Int, countingIn session: DebugSession? = nil) {
     let wasNotifying = fanOut.isNotifying
     fanOut.isNotifying = true
-    var index = 0
-    while index < end {
+    for index in 0..<end {
       // NB: Only the list holds it: its token was released, maybe on another thread.
       if isHeldAlone(at: index) {
         fanOut.needsSweep = true
-      } else {
-        // NB: Not retained for the call: the list holds it, and a sweep waits for the fan-out's end.
-        withObject(Unmanaged.passUnretained(observer(at: index))) { observer in
-          if let session, !observer.linksStore { Self.countWake(in: session) }
-          observer.notify()
-        }
+        continue
       }
-      index += 1
+      // NB: Not retained for the call: the list holds it, and a sweep waits for the fan-out's end.
+      withObject(Unmanaged.passUnretained(observer(at: index))) { observer in
+        if let session, !observer.linksStore { Self.countWake(in: session) }
+        observer.notify()
+      }
     }
     fanOut.isNotifying = wasNotifying
     if fanOut.needsSweep { sweepIfNeeded() }
   }
 
-  /// Counts an observer at the end of the change path in `session`.
   @usableFromInline
   static func countWake(in session: DebugSession) {
     session.countObserverWake()
@@ -147,41 +135,27 @@ class ObserverList {
     if fanOut.needsSweep { sweepIfNeeded() }
   }
 
-  /// Drops the observers whose tokens were cancelled or released: now, or at the end of the running
-  /// fan-out.
+  /// Drops the observers whose tokens were cancelled or released, now or at the end of the running fan-out.
   final func remove() {
     fanOut.needsSweep = true
     sweepIfNeeded()
   }
 
-  /// Drops the observers whose tokens were cancelled or released, unless a fan-out is running.
   @usableFromInline
   final func sweepIfNeeded() {
     guard fanOut.needsSweep, !fanOut.isNotifying else { return }
     fanOut.needsSweep = false
     let wasActive = isActive
-    var live: Observer?
-    var liveRest = ContiguousArray<Observer>()
-    var liveEndObservers: Int32 = 0
-    for index in 0..<held where !isHeldAlone(at: index) {
-      let observer = observer(at: index)
-      if !observer.linksStore { liveEndObservers += 1 }
-      if live == nil {
-        live = observer
-      } else {
-        if liveRest.isEmpty { liveRest.reserveCapacity(held - index) }
-        liveRest.append(observer)
-      }
-    }
-    fanOut.first = live
-    fanOut.rest = liveRest
     let hadEndObservers = endObserverCount > 0
-    endObserverCount = liveEndObservers
+    var live = ContiguousArray<Observer>()
+    for index in 0..<held where !isHeldAlone(at: index) { live.append(observer(at: index)) }
+    endObserverCount = Int32(live.lazy.filter { !$0.linksStore }.count)
+    fanOut.first = live.isEmpty ? nil : live.removeFirst()
+    fanOut.rest = live
     if hadEndObservers, endObserverCount == 0 { tell(.lastEndObserverGone) }
     if wasActive, !isActive { tell(.lastObserverGone) }
   }
 
-  /// The observer at `index`, in the order they were added.
   @inlinable
   final func observer(at index: Int) -> Observer {
     index == 0 ? fanOut.first.unsafelyUnwrapped : fanOut.rest[index - 1]

@@ -23,12 +23,10 @@ class RowEntry: ObserverList {
   @exclusivity(unchecked) @usableFromInline final var change = Change.changed
   /// Whether the row was removed and told (see ``Change/detached``).
   @inlinable final var isDetached: Bool { change == .detached }
-  /// Where the row was last found in its collection: where the next check looks first.
-  @usableFromInline final var hint: UInt32 = 0
   /// How many row stores are bound to this entry: its watcher keeps it while any is.
-  final var stores: Int32 = 0
+  final var stores = 0
   /// The links to the row's cores that hear every change of the row and its removal (see ``wake(_:)``).
-  final private(set) var wakingCores: ObserverList?
+  final private var wakingCores: ObserverList?
 
   /// Wakes `core` on every change of the row and on its removal, until the token, which the core keeps,
   /// is cancelled or released.
@@ -65,17 +63,17 @@ final class TypedRowEntry<Element>: RowEntry {
   @exclusivity(unchecked) @usableFromInline var sharedGeneration: UInt64
 
   @usableFromInline
-  init(shown: Element, hint: UInt32) {
+  init(shown: Element) {
     self.shown = shown
     self.sharedGeneration = SharedChanges.generation
-    super.init()
-    self.hint = hint
   }
 
   /// Notes `element`, the row as it is now (`nil` if gone); returns whether there is something to tell:
-  /// a removal, or a row that differs from the one shown (always, without `equating`), now shown.
+  /// a removal, or a row that differs from the one shown (always, without `equating`), now shown. A
+  /// detached entry has nothing to tell.
   @inlinable
   func noteCheck(_ element: Element?, equating: Equating<Element>?) -> Bool {
+    guard !isDetached else { return false }
     guard let element else {
       change = .removed
       return true
