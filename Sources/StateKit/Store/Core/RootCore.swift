@@ -64,7 +64,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   // NB: Touched only on the main actor, each access a single read or write (or an append to the queue),
   // so none can overlap another: its run-time exclusivity checks are off.
   @exclusivity(unchecked) @usableFromInline var processing = Processing()
-  /// This store as the shared values its state holds know it (see RootCore+Shared.swift).
+  /// This store as the shared values its state holds know it (see Shared/Changes/RootCore+Shared.swift).
   @usableFromInline let sharedHolder: SharedHolder
   /// The watchers of the lists in the state that row stores watch, told after the observers.
   @usableFromInline let elementWatchers: ElementWatchers<State>
