@@ -10,7 +10,7 @@
 # README's history was counted (the VM this runs on now reports 32 KiB and 1 MiB a core); L2_BYTES sets
 # another size (L2_BYTES=16777216 for the 16 MiB of an Apple M-series performance cluster).
 #
-# Usage: Scripts/instructions.sh [--misses] W1 W2 W5 …   (workload names, as --filter takes them;
+# Usage: [BINARY=path] Scripts/instructions.sh [--misses] W1 W2 W5 …   (workload names, as --filter takes them;
 #        default: W1 to W7 at --quick sizes; W3, its floor and W3s with --misses)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,7 +20,8 @@ if [ "${1:-}" = --misses ]; then
   misses=true
   shift
 fi
-swift build -c release --product StateKitBenchmarks >/dev/null
+# NB: A BINARY given is counted as it is: nothing is built.
+[ -n "${BINARY:-}" ] || swift build -c release --product StateKitBenchmarks >/dev/null
 binary=${BINARY:-.build/release/StateKitBenchmarks}
 workloads=("$@")
 if $misses; then
