@@ -1,5 +1,6 @@
 import StateKit
 import StateKitTesting
+import TestSupport
 import Testing
 
 /// A store of optional state learns that its instance is gone whether or not anything observes it, and
@@ -108,6 +109,46 @@ struct InstanceWatchTests {
     #expect(seen.allSatisfy { $0 <= 1 })
     #expect(ticks.state <= 1)
     token.cancel()
+  }
+
+  /// The root store's core cancels its effects when it is released, at once: its sheet store, observed
+  /// or not, must leave nothing that keeps that core alive once both stores are gone.
+  @Test(arguments: [false, true])
+  func releasingTheRootStoreOfASheetStoreCancelsItsEffects(sheetWasObserved: Bool) async {
+    let started = Gate()
+    let cancellations = Recorder<Int>()
+    var store: Store<Host.State, Host.Action>? = Store(initialState: Host.State()) {
+      Reduce<Host.State, Host.Action> { _, action in
+        guard case .start = action else { return .none }
+        return .run { _ in
+          await withTaskCancellationHandler {
+            started.open()
+            await waitForCancellation()
+          } onCancel: {
+            cancellations.append(1)
+          }
+        }
+      }
+    }
+    store!.send(.start)
+    await started.wait()
+    do {
+      let sheet = store!.scope(state: \.sheet, action: Host.Action.sheet)!
+      let token = sheetWasObserved ? sheet.publisher.sink { _ in } : nil
+      store!.send(.sheet(1))
+      token?.cancel()
+    }
+
+    // No action follows the sheet store's release: nothing but that release may end its watch.
+    store = nil
+
+    #expect(cancellations.values == [1])
+  }
+
+  /// A root whose state holds an optional sheet, and an action that starts an effect that never ends.
+  enum Host {
+    struct State { var sheet: Int? = 0 }
+    enum Action: Sendable { case start, sheet(Int) }
   }
 }
 

@@ -6,15 +6,13 @@
 /// the core's next read. It checks on every change even then: a child that goes away and comes back
 /// between two reads is another instance, which a read alone could not tell.
 @MainActor
-final class InstanceWatch<ParentState, ParentAction, State>: Observer {
+final class InstanceWatch<ParentState, ParentAction, State> {
   let keyPath: KeyPath<ParentState, State?>
   /// Lends the state where it lies in the parent's, if it is there (see ``ChildStateReader/visit``).
   let visit: (ParentState, (borrowing State) -> Void) -> Bool
   /// Whether the instance is told apart by more than its presence, so that a read compares identities.
   let checksIdentity: Bool
   private let boundIdentity: ChildIdentity<State>.Value
-  // NB: The parent's list holds this observer, which holds the parent: the core's token ends that cycle
-  // when the core goes.
   private let parent: StoreCore<ParentState, ParentAction>
   /// The core, woken on every change while ``wakesCore``.
   // NB: Weak: a core released on another thread is skipped from then on, before its isolated deinit
@@ -41,18 +39,19 @@ final class InstanceWatch<ParentState, ParentAction, State>: Observer {
   /// Starts watching the parent for `core`; the token ends the watch.
   func start(for core: CoreNode) -> CancellationToken {
     self.core = core
-    return parent.changes.add(self, keepingAlive: nil)
+    // NB: The parent's list holds a callback, which holds this watch, which holds the parent: the core
+    // keeps the watch but not the callback, so cancelling the token drops the callback, and the cycle.
+    return parent.changes.add({ [self] _ in parentDidChange() }, linksStore: true)
   }
 
-  override func notify() {
+  /// Told of every change of the parent.
+  private func parentDidChange() {
     if wakesCore {
       core?.dependencyDidChange()
     } else if !hasEnded, !lend(to: { _ in }) {
       hasEnded = true
     }
   }
-
-  override var linksStore: Bool { true }
 
   /// Whether `state` is the bound instance.
   @inline(__always)
