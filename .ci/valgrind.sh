@@ -32,7 +32,7 @@ filter+='|EffectNamespaceTests|IfLetIdentityTests|ScopeIdentityTests|DismissTest
 filter+='|DependencyTests|DependencyValuesTests|DependencyOverrideReducerTests|TestStoreDependenciesTests'
 # The enum case reflection reads and moves payloads through unsafe pointers: every shape, and its users.
 filter+='|EnumCaseShapeTests|EnumCaseMisuseTests|ScopeCaseTests|ForEachCaseTests|TestStoreReceiveCaseTests'
-filter+='|ChildStateAccessTests|DerivedStoreComparisonTests|RowEntryTests'
+filter+='|ChildStateAccessTests|DerivedStoreComparisonTests|RowEntryTests|InstanceWatchTests'
 if [ "${1:-}" = "--filter" ]; then filter="$2"; fi
 
 binary="$(swift build --show-bin-path)/StateKitPackageTests.xctest"
