@@ -25,9 +25,11 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       action: Action?, owner: EffectGroup?, source: InstanceLifetime? = nil, origin: OriginBox<Action>? = nil,
       dismissal: QueuedDismissal? = nil
     ) {
-      (self.action, self.owner, self.source, self.origin, self.dismissal) = (
-        action, owner, source, origin, dismissal
-      )
+      self.action = action
+      self.owner = owner
+      self.source = source
+      self.origin = origin
+      self.dismissal = dismissal
     }
   }
 
