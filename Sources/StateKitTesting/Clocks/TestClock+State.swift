@@ -52,24 +52,28 @@ extension TestClock {
 
     // MARK: - Sleepers
 
-    /// Counts a new sleeper that will sleep until `deadline`; returns its id and the waiters it satisfies.
-    mutating func register(
-      deadline: Instant,
-      effect: EffectLedger.EffectTag?
-    ) -> (id: Int, waiters: [CheckedContinuation<Void, Never>]) {
+    /// Notes a new sleeper that will sleep until `deadline` once it hands over its continuation; returns
+    /// its id.
+    mutating func register(deadline: Instant, effect: EffectLedger.EffectTag?) -> Int {
       let id = nextID
       nextID += 1
       sleepers[id] = .registering(deadline: deadline, advances: advances)
       effects[id] = effect
-      return (id, satisfiedWaiters())
+      return id
     }
 
-    /// Takes the continuation of the sleeper `id` of `clock` and says what to do with it.
+    /// How many sleepers have handed over their continuations: those an advance to their deadlines wakes.
+    var sleepingCount: Int {
+      sleepers.values.count { if case .sleeping = $0 { true } else { false } }
+    }
+
+    /// Takes the continuation of the sleeper `id` of `clock` and says what to do with it, and which
+    /// waiters its sleep satisfies.
     mutating func suspend(
       _ id: Int,
       of clock: TestClock,
       _ continuation: CheckedContinuation<Void, any Error>
-    ) -> Outcome {
+    ) -> (outcome: Outcome, waiters: [CheckedContinuation<Void, Never>]) {
       guard case .registering(let deadline, let advancesThen) = sleepers[id] else {
         preconditionFailure("TestClock: a sleeper left the clock before it was suspended")
       }
@@ -78,17 +82,17 @@ extension TestClock {
       if Task.isCancelled {
         sleepers[id] = nil
         effects[id] = nil
-        return .cancel
+        return (.cancel, [])
       }
       // NB: The clock may have been advanced to the deadline or past it while this sleeper was registering.
       if advances != advancesThen, deadline <= now {
         sleepers[id] = nil
         effects[id] = nil
-        return .resume
+        return (.resume, [])
       }
       sleepers[id] = .sleeping(deadline: deadline, continuation)
       effects[id]?.ledger.noteAsleep(effects[id]!.effect, on: clock, sleeper: id, until: deadline)
-      return .wait
+      return (.wait, satisfiedWaiters())
     }
 
     /// Removes the sleeper `id` if it is suspended, and returns its continuation to throw from.
@@ -142,8 +146,12 @@ extension TestClock {
 
     /// Keeps `continuation` until `count` tasks sleep; returns `true` (keeping nothing) if they already
     /// do or the waiting task is cancelled.
+    ///
+    /// A sleeper counts once it has handed over its continuation, not when it decides to sleep: an
+    /// advance made after the wait returns then wakes it, and a sleeper resumed by an earlier advance
+    /// before it could sleep never satisfies a wait for the next sleep.
     mutating func addWaiter(_ id: Int, count: Int, _ continuation: CheckedContinuation<Void, Never>) -> Bool {
-      guard sleepers.count < count, !Task.isCancelled else { return true }
+      guard sleepingCount < count, !Task.isCancelled else { return true }
       waiters[id] = Waiter(count: count, continuation: continuation)
       return false
     }
@@ -155,7 +163,8 @@ extension TestClock {
     /// Removes and returns the waiters whose count of sleepers is reached.
     private mutating func satisfiedWaiters() -> [CheckedContinuation<Void, Never>] {
       guard !waiters.isEmpty else { return [] }
-      let satisfied = waiters.filter { $0.value.count <= sleepers.count }
+      let sleeping = sleepingCount
+      let satisfied = waiters.filter { $0.value.count <= sleeping }
       for id in satisfied.keys { waiters[id] = nil }
       return satisfied.values.map(\.continuation)
     }

@@ -42,7 +42,7 @@ public final class TestClock: Clock, Sendable {
 
   /// How many tasks are sleeping on the clock, waiting for it to reach their deadlines.
   public var sleeperCount: Int {
-    state.withLock { $0.sleepers.count }
+    state.withLock { $0.sleepingCount }
   }
 
   /// Suspends until the clock is advanced to `deadline` or past it.
@@ -67,11 +67,11 @@ public final class TestClock: Clock, Sendable {
       deadline > state.now || (deadline == state.now && effect != nil)
         ? state.register(deadline: deadline, effect: effect) : nil
     }
-    guard let (id, waiters) = registration else { return }
-    for waiter in waiters { waiter.resume() }
+    guard let id = registration else { return }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let outcome = state.withLock { $0.suspend(id, of: self, continuation) }
+        let (outcome, waiters) = state.withLock { $0.suspend(id, of: self, continuation) }
+        for waiter in waiters { waiter.resume() }
         outcome.resume(continuation)
       }
     } onCancel: {
@@ -85,6 +85,10 @@ public final class TestClock: Clock, Sendable {
   /// work that is not sleeping yet when the clock moves sees the new ``now`` and sleeps until a later
   /// deadline than intended. Returns at once if `count` tasks are already sleeping, and when the
   /// waiting task is cancelled.
+  ///
+  /// A task counts once it is suspended in its sleep, so the next advance that reaches its deadline
+  /// wakes it; a loop that sleeps again after each wake is counted again only once it has done its work
+  /// and sleeps again.
   public func waitForSleepers(_ count: Int = 1) async {
     let id = state.withLock { $0.makeWaiterID() }
     await withTaskCancellationHandler {

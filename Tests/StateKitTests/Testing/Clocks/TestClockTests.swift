@@ -1,3 +1,4 @@
+import StateKit
 import StateKitTesting
 import Testing
 
@@ -146,6 +147,28 @@ import Testing
     await clock.advance(by: .seconds(1))
     try await sleeper.value
     #expect(clock.sleeperCount == 0)
+  }
+
+  /// A loop that sleeps again after each wake, as a file watch does: every advance wakes it once, and the
+  /// wait after it returns only once the loop has done its work and sleeps again, however the scheduler
+  /// interleaves the loop with the test.
+  @Test func eachAdvanceAfterAWaitForSleepersWakesALoopOnceAndTheNextWaitSeesItsWork() async throws {
+    let wakes = LockedState(0)
+    let loop = Task {
+      while true {
+        try await clock.sleep(for: .seconds(1))
+        wakes.withLock { $0 += 1 }
+      }
+    }
+    defer { loop.cancel() }
+    await clock.waitForSleepers(1)
+    for advance in 1...200 {
+      await clock.advance(by: .seconds(1))
+      await clock.waitForSleepers(1)
+      let seen = wakes.withLock { $0 }
+      #expect(seen == advance, "advance \(advance) was seen as \(seen) wakes")
+      guard seen == advance else { return }
+    }
   }
 
   @Test func waitForSleepersReturnsWhenTheWaitingTaskIsCancelled() async {
