@@ -1,6 +1,7 @@
-import StateKit
 import StateKitTesting
 import Testing
+
+@testable import StateKit
 
 /// Scoping the same store the same way again returns the same child store while it lives.
 @MainActor
@@ -131,5 +132,23 @@ import Testing
     store.send(.present(true))
     // A new instance: the store bound to the old one never reaches the reducer again.
     #expect(sheet() !== presented)
+  }
+
+  /// A list scrolled from top to bottom, its view holding the stores of the rows on screen only: the
+  /// cache drops the released ones as it goes, and never holds more than a few times the rows shown.
+  @Test func releasedRowStoresAreDroppedSoTheCacheStaysNearTheRowsShown() throws {
+    let rows = IdentifiedArrayOf(uniqueElements: (1...10_000).map { Ticker.State(id: $0) })
+    let store = Store(initialState: Parent.State(rows: rows)) { Parent() }
+    var onScreen: [Store<Ticker.State, Ticker.Action>] = []
+    var largest = 0
+    for id in 1...10_000 {
+      onScreen.append(try #require(store.scope(state: \.rows, id: id, action: Parent.Action.row)))
+      if onScreen.count > 20 { onScreen.removeFirst() }
+      let caches = try #require(store.scopes).rowCaches.values.compactMap { $0 as? ScopeCache<Int> }
+      try #require(caches.count == 1, "one cache for the one way the rows are scoped")
+      largest = max(largest, caches[0].children.count)
+    }
+    #expect(largest <= 64, "the cache held \(largest) row stores for the 20 on screen")
+    #expect(onScreen.allSatisfy { $0.core.isLive })
   }
 }
