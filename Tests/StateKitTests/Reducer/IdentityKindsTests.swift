@@ -1,14 +1,12 @@
 import StateKit
 import Testing
 
-/// What makes a child the same instance is learned once per child state type and kept for the process
-/// (a table read without a lock, of a fixed size, then a locked list): every type keeps its own kind,
-/// however many a process learns.
+/// What makes a child the same instance is learned once per child state type and kept for the process:
+/// every type keeps its own kind, however many a process learns.
 @MainActor
 struct IdentityKindsTests {
   @Test func manyChildStateTypesEachKeepTheirOwnIdentity() async {
-    // NB: Two new types per level, 150 in all: more than the lock-free table holds (128), whatever other
-    // tests learned first.
+    // NB: Two new types per level, 150 in all.
     await checkIdentities(of: Level<Int>.self, levels: 75)
   }
 

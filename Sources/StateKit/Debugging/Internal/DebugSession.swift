@@ -6,14 +6,14 @@
 @MainActor
 @usableFromInline
 class DebugSession {
-  // NB: Both properties are read and written only on the main actor (the class is `@MainActor`), each in
-  // a single short access that calls nothing (an assignment, a read, `+= 1` on a field): no access can
-  // begin while another is in progress, so the run-time exclusivity checks, paid on every send of a store
-  // that records or is measured, can never fire and are off.
   /// The state type of the scoped store whose `send` is on its way to the root: the origin the root
   /// records for the next action that arrives through its scoped stores' entry point.
-  @exclusivity(unchecked) @usableFromInline final var childSender: Any.Type?
+  @usableFromInline final var childSender: Any.Type?
   /// What the action being measured woke, while an instrument measures one; `nil` otherwise.
+  // NB: Read and written only on the main actor (the class is `@MainActor`), each time in a single short
+  // access that calls nothing (an assignment, a read, `+= 1` on a field): no access can begin while
+  // another is in progress, so the run-time exclusivity check, paid on every count of a measured action,
+  // can never fire and is off.
   @exclusivity(unchecked) @usableFromInline final var fanOut: FanOutCounts?
 
   /// Whether an instrument measures the actions: what the measuring hooks test first, so that a store

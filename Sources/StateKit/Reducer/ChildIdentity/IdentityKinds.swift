@@ -18,21 +18,12 @@ enum IdentityKinds {
 
   // NB: An array searched from the start, not a dictionary: `ifLet` asks on every action, a process has
   // tens of child state types, and comparing that many identifiers costs less than hashing one with the
-  // standard library's hasher. Read without the lock where the platform has atomics (see
-  // ``PublishedKinds``).
+  // standard library's hasher.
   private static let kinds = LockedState<[(type: ObjectIdentifier, kind: Kind)]>([])
 
   /// The kind of `type`'s identity, if a value of it has been seen.
   static func known(_ type: Any.Type) -> Kind? {
     let type = ObjectIdentifier(type)
-    #if canImport(Synchronization)
-      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-        let published = PublishedKinds.shared
-        if let kind = published.kind(of: type) { return kind }
-        // NB: Every kind learned is published while there is room: one not there is not known yet.
-        if !published.isFull { return nil }
-      }
-    #endif
     return kinds.withLock { kinds in
       for entry in kinds where entry.type == type {
         return entry.kind
@@ -59,11 +50,6 @@ enum IdentityKinds {
       let type = ObjectIdentifier(State.self)
       guard !kinds.contains(where: { $0.type == type }) else { return }
       kinds.append((type, kind))
-      #if canImport(Synchronization)
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-          PublishedKinds.shared.publish(kind, of: type)
-        }
-      #endif
     }
     return kind
   }

@@ -23,9 +23,7 @@ enum SharedTouches {
   private static let log = LockedState(Log())
 
   /// The sequence number of the latest value recorded, as the main actor knows it: read by every write.
-  // NB: On the main actor, and never across a call (each access reads or writes the number, then ends),
-  // so the run-time exclusivity check, which a global pays on each access inside this module, is off.
-  @MainActor @exclusivity(unchecked) @usableFromInline static var sequence: UInt64 = 0
+  @MainActor @usableFromInline static var sequence: UInt64 = 0
 
   /// Records that a `Shared` of `root` was made, from any thread.
   static func record(_ root: any AnySharedRoot) {
