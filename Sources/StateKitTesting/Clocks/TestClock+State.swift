@@ -64,7 +64,7 @@ extension TestClock {
 
     /// How many sleepers have handed over their continuations: those an advance to their deadlines wakes.
     var sleepingCount: Int {
-      sleepers.values.count { if case .sleeping = $0 { true } else { false } }
+      sleepers.values.filter { if case .sleeping = $0 { true } else { false } }.count
     }
 
     /// Takes the continuation of the sleeper `id` of `clock` and says what to do with it, and which
