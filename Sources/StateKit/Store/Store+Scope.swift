@@ -38,6 +38,13 @@ extension Store {
 
   /// A store for a part of this store's state, which it compares with `==`: otherwise the same as
   /// ``scope(state:action:fileID:line:column:)-6nd3m``, cached and keeping its parent alive as it does.
+  ///
+  /// - Parameters:
+  ///   - state: The key path from this store's state to the child state.
+  ///   - action: Embeds a child action in this store's action, usually the parent enum's case.
+  ///   - fileID: The file of the call, which identifies the scope; leave the default.
+  ///   - line: The line of the call, which identifies the scope; leave the default.
+  ///   - column: The column of the call, which identifies the scope; leave the default.
   @inlinable
   @_disfavoredOverload
   public func scope<ChildState: Equatable, ChildAction>(
@@ -103,8 +110,14 @@ extension Store {
   ///
   /// Observation tracks scoping as a read of this store's ``state``: a view whose `body` scopes redraws
   /// when the child comes or goes, and at this store's other changes too. To redraw only when the child
-  /// comes or goes, read ``presentationBinding(_:dismiss:)`` instead. `fileID` and `line` also name the
-  /// call in warnings.
+  /// comes or goes, read ``presentationBinding(_:dismiss:)`` instead.
+  ///
+  /// - Parameters:
+  ///   - state: The key path to the optional child state.
+  ///   - action: Embeds a child action in this store's action.
+  ///   - fileID: The file of the call, for messages and to identify the scope; leave the default.
+  ///   - line: The line of the call, for the same; leave the default.
+  ///   - column: The column of the call, which identifies the scope; leave the default.
   @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
@@ -152,7 +165,14 @@ extension Store {
   /// the last state it read and ignores actions with a runtime warning, even if an element with the same
   /// id is added again. Unlike a scope to optional state, Observation does not track it as a read of this
   /// store's state: scoping each row must not have the list redraw for every change of this store.
-  /// `action` embeds an element action, with its element's id, in this store's action.
+  ///
+  /// - Parameters:
+  ///   - state: The key path to the collection.
+  ///   - id: The id of the element.
+  ///   - action: Embeds an element action, with its element's id, in this store's action.
+  ///   - fileID: The file of the call, for messages and to identify the scope; leave the default.
+  ///   - line: The line of the call, for the same; leave the default.
+  ///   - column: The column of the call, which identifies the scope; leave the default.
   @inlinable
   public func scope<ID: Hashable, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
@@ -204,8 +224,16 @@ extension Store {
   ///
   /// The same as ``scope(state:id:action:fileID:line:column:)-(_,ID,_,_,_,_)`` for a row, for a screen
   /// of a ``StackState``: `nil` if no element has that id, and once the screen is popped, the store
-  /// returns the last state it read and ignores actions with a runtime warning. The store sends
-  /// ``StackAction/element(id:action:)`` through `action`.
+  /// returns the last state it read and ignores actions with a runtime warning.
+  ///
+  /// - Parameters:
+  ///   - state: The key path to the stack.
+  ///   - id: The id of the element.
+  ///   - action: Embeds a stack action in this store's action; the store sends
+  ///     ``StackAction/element(id:action:)``.
+  ///   - fileID: The file of the call, for messages and to identify the scope; leave the default.
+  ///   - line: The line of the call, for the same; leave the default.
+  ///   - column: The column of the call, which identifies the scope; leave the default.
   public func scope<ElementState, ElementAction>(
     state: KeyPath<State, StackState<ElementState>>,
     id: StackElementID,
