@@ -143,12 +143,10 @@ extension Store {
     fileID: StaticString,
     line: UInt
   ) -> Store<ChildState, ChildAction>? {
-    guard
-      let child = OptionalScopedCore<State, Action, ChildState, ChildAction>(
-        parent: core, place: .optional(keyPath), reader: reader, embed: embed,
-        location: CodeLocation(fileID: fileID, line: line))
-    else { return nil }
-    return Store<ChildState, ChildAction>(core: child)
+    OptionalScopedCore<State, Action, ChildState, ChildAction>(
+      parent: core, place: .optional(keyPath), reader: reader, embed: embed,
+      location: CodeLocation(fileID: fileID, line: line)
+    ).map(Store<ChildState, ChildAction>.init(core:))
   }
 
   /// A store for the element of an identified collection with the given id: the store of one list row.

@@ -31,6 +31,7 @@ class DebugSession {
   }
 
   /// Counts an observer at the end of the change path that the action being measured woke.
+  @usableFromInline
   final func countObserverWake() {
     fanOut?.observers += 1
   }

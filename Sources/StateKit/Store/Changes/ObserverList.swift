@@ -112,17 +112,12 @@ class ObserverList {
       }
       // NB: Not retained for the call: the list holds it, and a sweep waits for the fan-out's end.
       withObject(Unmanaged.passUnretained(observer(at: index))) { observer in
-        if let session, !observer.linksStore { Self.countWake(in: session) }
+        if let session, !observer.linksStore { session.countObserverWake() }
         observer.notify()
       }
     }
     fanOut.isNotifying = wasNotifying
     if fanOut.needsSweep { sweepIfNeeded() }
-  }
-
-  @usableFromInline
-  static func countWake(in session: DebugSession) {
-    session.countObserverWake()
   }
 
   /// Runs `body`, which may notify several times, as one fan-out: no observer is dropped until it ends,

@@ -99,26 +99,20 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
 
   /// Reads the new state, and tells this core's observers unless it compares equal to the last one.
   func parentDidChange() {
-    let isCounting = rootNode?.isCountingFanOut == true
-    if _slowPath(isCounting) {
-      rootDebugSession?.countWake(of: Self.wakeKind)
-    }
+    // NB: A session only while an instrument counts what the action wakes.
+    let session = _slowPath(rootNode?.isCountingFanOut == true) ? rootDebugSession : nil
+    session?.countWake(of: Self.wakeKind)
     guard comparison != nil else {
       changedAt = parentNode.version
-      return notifyObservers(counting: isCounting)
+      return notifyObservers(countingIn: session)
     }
     // NB: A comparison is made only when there is an `equating`.
     let state = currentState
     if let comparison, let equating, comparison.isRepeat(state, by: equating) { return }
     changedAt = parentNode.version
     isNotifyingComparedState = true
-    notifyObservers(counting: isCounting)
+    notifyObservers(countingIn: session)
     isNotifyingComparedState = false
-  }
-
-  /// Tells this core's observers, counting them while an instrument measures the action.
-  private func notifyObservers(counting isCounting: Bool) {
-    notifyObservers(countingIn: isCounting ? rootDebugSession : nil)
   }
 
   override func runExclusively(_ body: () -> Void) {

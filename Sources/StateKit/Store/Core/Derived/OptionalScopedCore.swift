@@ -47,8 +47,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   /// the state of every read (see ``cachesReads``).
   private var lastState: State
   /// The place that scoped this store, for a warning.
-  private let fileID: StaticString
-  private let line: UInt
+  private let location: CodeLocation
   /// For optional state, where it is and the watch of the parent; `nil` for an element, whose identity
   /// is its id.
   private let instance: InstanceWatch<ParentState, ParentAction, State>?
@@ -77,8 +76,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
     self.parent = parent
     self.read = reader.read
     self.readHint = reader.initialHint
-    self.fileID = location.fileID
-    self.line = location.line
+    self.location = location
     guard let state = reader.initial else { return nil }
     self.lastState = state
     self.readsHoldUntilRootChanges = parent.changesOnlyWithRoot
@@ -307,7 +305,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Derive
   override func ignore(_ action: Action) -> StoreTask {
     RuntimeWarning.report(
       """
-      \(action) was sent to a store scoped to optional state at \(fileID):\(line), but the state it was made \
+      \(action) was sent to a store scoped to optional state at \(location), but the state it was made \
       for is gone (it is now nil, or was dismissed, removed or replaced by another instance); the action \
       was ignored. A scoped store stays bound to the instance it was made for: scope again for a new one, \
       and stop sending to a store once its state is gone.
