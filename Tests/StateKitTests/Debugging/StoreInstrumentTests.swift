@@ -109,6 +109,20 @@ import Testing
     #expect(costs.map(\.effectsStarted) == [1, 0])
   }
 
+  @Test func aConnectorComputedInTheBackgroundCountsAsWokenByTheSendThatChangedItsState() {
+    let store = Store(initialState: Scoreboard.State()) { Scoreboard() }
+    let view = store.connect(using: ScoreConnector(), computation: .background(priority: .userInitiated))
+    var costs: [ActionCost<Scoreboard.Action>] = []
+    store.instrument = StoreInstrument { costs.append($0) }
+    store.send(.scored(1))
+    store.send(.scored(2))
+    // One wake per send, counted in its last action; the connector's own observers hear later, off the send.
+    #expect(costs.map(\.action) == [.scored(1), .announced, .scored(2), .announced])
+    #expect(costs.map(\.connectorsWoken) == [0, 1, 0, 1])
+    #expect(costs.allSatisfy { $0.derivedStoresWoken == 0 && $0.observersWoken == 0 })
+    withExtendedLifetime(view) {}
+  }
+
   @Test func removingTheInstrumentStopsTheMeasurements() {
     let store = Store(initialState: Scoreboard.State()) { Scoreboard() }
     var count = 0

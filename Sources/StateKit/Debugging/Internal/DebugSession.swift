@@ -38,6 +38,13 @@ class DebugSession {
 }
 
 extension CoreNode {
+  /// The root's debugging session while an instrument counts what the action being processed wakes;
+  /// `nil` otherwise: what every step of the change path counts its wakes in.
+  final var countingSession: DebugSession? {
+    guard _slowPath(rootNode?.isCountingFanOut ?? isCountingFanOut) else { return nil }
+    return (rootNode ?? self).debugSession
+  }
+
   /// Tells the root that the action on its way from a scoped store was sent to a store of `stateType`.
   @usableFromInline
   final func noteChildSend(from stateType: Any.Type) {

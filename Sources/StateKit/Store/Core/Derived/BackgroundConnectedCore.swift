@@ -36,9 +36,7 @@ final class BackgroundConnectedCore<ParentState: Sendable, ParentAction, State: 
     parentToken = parent.changes.add(
       { _ in
         guard let core = reference.object else { return }
-        if _slowPath(core.rootNode?.isCountingFanOut == true) {
-          core.rootDebugSession?.countWake(of: .connector)
-        }
+        core.countingSession?.countWake(of: .connector)
         core.parentDidChange(core.parent.state)
       }, linksStore: true)
   }

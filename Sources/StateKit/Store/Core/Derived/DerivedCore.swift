@@ -99,8 +99,7 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
 
   /// Reads the new state, and tells this core's observers unless it compares equal to the last one.
   func parentDidChange() {
-    // NB: A session only while an instrument counts what the action wakes.
-    let session = _slowPath(rootNode?.isCountingFanOut == true) ? rootDebugSession : nil
+    let session = countingSession
     session?.countWake(of: Self.wakeKind)
     guard comparison != nil else {
       changedAt = parentNode.version
@@ -135,7 +134,7 @@ class DerivedCore<State, Action>: StoreCore<State, Action> {
       watchers = ownWatchers
     } else {
       watchers = ElementWatchers { [unowned self] body in
-        body(state, rootNode?.isCountingFanOut == true ? rootDebugSession : nil)
+        body(state, countingSession)
       }
       ownWatchers = watchers
       // NB: Weak: a core released off the main thread is gone before its token's cancellation runs.
